@@ -1,0 +1,183 @@
+/**
+ * The demo CMS: plain HTML pages on one origin (default http://localhost:8080), the
+ * loader beside them, and each remote's built `dist/` on its own origin and port,
+ * as each would be deployed. The remotes' URLs reach the loader through one config
+ * document, /masthead.config.json.
+ */
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { remoteNames, type RemoteName } from '../module-federation.config.ts';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const pagesDir = join(repoRoot, 'host-demo', 'pages');
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** Resolve `urlPath` inside `root`, refusing anything that climbs out of it. */
+async function fileIn(root: string, urlPath: string): Promise<string | undefined> {
+  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  const candidate = normalize(join(root, decoded));
+  if (candidate !== root && !candidate.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
+  try {
+    const info = await stat(candidate);
+    if (info.isFile()) return candidate;
+    if (info.isDirectory()) {
+      const index = join(candidate, 'index.html');
+      if ((await stat(index).catch(() => undefined))?.isFile()) return index;
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+function sendFile(res: ServerResponse, file: string, headers: Record<string, string> = {}): void {
+  res.writeHead(200, {
+    'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+    ...headers,
+  });
+  createReadStream(file).pipe(res);
+}
+
+function sendText(
+  res: ServerResponse,
+  status: number,
+  body: string,
+  type = 'text/plain; charset=utf-8',
+): void {
+  res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache' });
+  res.end(body);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+function listen(server: Server, port: number): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolvePromise();
+    });
+  });
+}
+
+/** A remote's own origin: its dist, with CORS so any CMS origin may load it. */
+function remoteServer(name: RemoteName): Server {
+  const root = join(repoRoot, 'packages', name, 'dist');
+  return createServer(async (req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    if (req.method === 'OPTIONS') return sendText(res, 204, '');
+    const file = await fileIn(root, req.url ?? '/');
+    if (!file || (req.method !== 'GET' && req.method !== 'HEAD'))
+      return sendText(res, 404, `Not found in ${name}`);
+    sendFile(res, file);
+  });
+}
+
+export interface DemoOptions {
+  /** Port of the pages' origin; remotes take the next five. Default 8080. */
+  port?: number;
+  /** Extra request handler tried before the pages (the reference API). */
+  api?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+}
+
+export interface Demo {
+  origin: string;
+  remoteOrigins: Record<RemoteName, string>;
+  /** Stop one remote's server, as if its deployment were down. */
+  stopRemote(name: RemoteName): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise<Demo> {
+  const remoteServers = new Map<RemoteName, Server>();
+  const remoteOrigins = {} as Record<RemoteName, string>;
+  for (const [index, name] of remoteNames.entries()) {
+    const server = remoteServer(name);
+    await listen(server, port + 1 + index);
+    remoteServers.set(name, server);
+    remoteOrigins[name] = `http://localhost:${port + 1 + index}`;
+  }
+
+  const config = JSON.stringify({
+    remotes: Object.fromEntries(remoteNames.map((name) => [name, `${remoteOrigins[name]}/mf-manifest.json`])),
+    loadTimeoutMs: 10_000,
+  });
+  const loaderDir = join(repoRoot, 'packages', 'loader', 'dist');
+  const reactHostDir = join(repoRoot, 'host-demo', 'react-host', 'dist');
+  const pageTemplate = await readFile(join(pagesDir, 'page.html'), 'utf8');
+
+  const pages = createServer(async (req, res) => {
+    try {
+      if (api && (await api(req, res))) return;
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
+      if (path === '/masthead.config.json') return sendText(res, 200, config, contentTypes['.json']);
+      if (path.startsWith('/masthead/')) {
+        const file = await fileIn(loaderDir, path.slice('/masthead'.length));
+        return file ? sendFile(res, file) : sendText(res, 404, 'Not found');
+      }
+      if (path === '/react-host' || path.startsWith('/react-host/')) {
+        const file = await fileIn(reactHostDir, path.slice('/react-host'.length) || '/');
+        return file ? sendFile(res, file) : sendText(res, 404, 'Not found');
+      }
+      const named = path.endsWith('/') ? `${path}index.html` : `${path}.html`;
+      const page = (await fileIn(pagesDir, named)) ?? (await fileIn(pagesDir, path));
+      if (page && !page.endsWith(`${sep}page.html`)) return sendFile(res, page);
+      if (extname(path) !== '') return sendText(res, 404, 'Not found');
+      // Every other link the widgets use lands on a simple page that names its path.
+      return sendText(res, 200, pageTemplate.replaceAll('{{path}}', escapeHtml(path)), contentTypes['.html']);
+    } catch (error) {
+      console.error('demo server error', error);
+      if (!res.headersSent) sendText(res, 500, 'Demo server error');
+    }
+  });
+  await listen(pages, port);
+
+  const close = (server: Server) =>
+    new Promise<void>((done) => {
+      server.closeAllConnections();
+      server.close(() => done());
+    });
+
+  return {
+    origin: `http://localhost:${port}`,
+    remoteOrigins,
+    async stopRemote(name) {
+      const server = remoteServers.get(name);
+      if (server?.listening) await close(server);
+    },
+    async close() {
+      await Promise.all([pages, ...remoteServers.values()].filter((s) => s.listening).map(close));
+    },
+  };
+}
+
+if (resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.PORT ?? 8080);
+  const demo = await startDemo({ port });
+  console.log(`Masthead demo: ${demo.origin}/`);
+  for (const [name, origin] of Object.entries(demo.remoteOrigins))
+    console.log(`  remote ${name}: ${origin}/mf-manifest.json`);
+  const stop = () => void demo.close().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

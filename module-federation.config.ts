@@ -1,0 +1,78 @@
+/**
+ * The one federation table: every remote, what it exposes, its dev port, and the
+ * modules the page shares between remotes. Each remote's Vite config, the loader,
+ * the demo server, the bench and the lint boundaries all derive from it.
+ */
+
+/** A custom element the CMS places on a page, mounted from one expose of one remote. */
+export interface WidgetEntry {
+  /** Remote that serves the widget. */
+  readonly remote: RemoteName;
+  /** Key in that remote's `exposes`. */
+  readonly expose: string;
+}
+
+export interface RemoteEntry {
+  /** Federation container name (an identifier: no dashes). */
+  readonly federationName: string;
+  /** Port of `vite dev`; the demo server serves the built remote on its own port too. */
+  readonly devPort: number;
+  /** Public API of the remote: expose key → source module, relative to the package. */
+  readonly exposes: Readonly<Record<string, string>>;
+}
+
+export const remotes = {
+  footer: {
+    federationName: 'masthead_footer',
+    devPort: 4101,
+    exposes: { './Footer': './src/footer.tsx' },
+  },
+  'header-chrome': {
+    federationName: 'masthead_header_chrome',
+    devPort: 4102,
+    exposes: {},
+  },
+  'account-dialog': {
+    federationName: 'masthead_account_dialog',
+    devPort: 4103,
+    exposes: {},
+  },
+  'checkout-dialog': {
+    federationName: 'masthead_checkout_dialog',
+    devPort: 4104,
+    exposes: {},
+  },
+  ads: {
+    federationName: 'masthead_ads',
+    devPort: 4105,
+    exposes: {},
+  },
+} as const satisfies Record<string, RemoteEntry>;
+
+export type RemoteName = keyof typeof remotes;
+export const remoteNames = Object.keys(remotes) as RemoteName[];
+
+/** Placeholders a CMS page may contain, by tag name. */
+export const widgets = {
+  'masthead-footer': { remote: 'footer', expose: './Footer' },
+} as const satisfies Record<string, WidgetEntry>;
+
+export type WidgetTag = keyof typeof widgets;
+
+/**
+ * Dialogs the loader mounts on demand when the store asks for one. A dialog whose
+ * remote does not expose it yet is absent: its request then stays in the store.
+ */
+export const dialogs: Partial<Record<'account' | 'checkout', WidgetEntry>> = {};
+
+/**
+ * Modules shared as singletons. The loader provides the first group itself (one
+ * React, one store per page); remotes keep fallbacks so they also run standalone.
+ */
+export const shared = {
+  react: { singleton: true, requiredVersion: '^19.2.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
+  '@masthead/store': { singleton: true, requiredVersion: '^0.1.0' },
+} as const;
+
+export const shareStrategy = 'loaded-first' as const;

@@ -1,0 +1,3 @@
+import { remoteConfig } from '../../vite.config.ts';
+
+export default remoteConfig('account-dialog');

@@ -1,0 +1,131 @@
+import type { MouseEvent } from 'react';
+import { openAccountDialog, selectIsAuthenticated, useMasthead } from '@masthead/store';
+import { Heading, Icon, Logo, VisuallyHidden, type HeadingLevel } from '@masthead/ui-kit';
+import type { WidgetAttributes } from '@masthead/loader/contract';
+import {
+  accountSection,
+  copyright,
+  footerLandmarkLabel,
+  footerSections,
+  legalLinks,
+  legalNavLabel,
+  newTabNote,
+  socialLinks,
+  socialTitle,
+  type FooterSection,
+} from './copy.ts';
+import styles from './footer.module.css';
+
+export interface FooterProps {
+  /** Level of the section headings, so the footer fits the page's outline. Default 2. */
+  headingLevel?: HeadingLevel;
+  /** Hide the social links. Default false. */
+  hideSocial?: boolean;
+}
+
+/** CMS attributes of `<masthead-footer>`, parsed by the loader into `FooterProps`. */
+export const attributes = {
+  'heading-level': { prop: 'headingLevel', type: 'number', min: 1, max: 6 },
+  'hide-social': { prop: 'hideSocial', type: 'boolean' },
+} as const satisfies WidgetAttributes;
+
+function LinkList({
+  section,
+  headingLevel,
+  onLinkClick,
+  popup,
+}: {
+  section: FooterSection;
+  headingLevel: HeadingLevel;
+  onLinkClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  popup?: boolean;
+}) {
+  const headingId = `mh-footer-${section.id}`;
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Heading level={headingLevel} size="sm" id={headingId} className={styles.title}>
+        {section.title}
+      </Heading>
+      <ul className={styles.list}>
+        {section.links.map((link) => (
+          <li key={link.href}>
+            <a
+              className={styles.link}
+              href={link.href}
+              onClick={onLinkClick}
+              aria-haspopup={popup ? 'dialog' : undefined}
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The site footer (SPEC 2.3). */
+export default function Footer({ headingLevel = 2, hideSocial = false }: FooterProps) {
+  const signedIn = useMasthead(selectIsAuthenticated);
+
+  // Anonymous visitors get the sign-in dialog instead of a page they cannot see.
+  const onAccountLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (signedIn || event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    openAccountDialog({ view: 'sign-in' });
+  };
+
+  return (
+    <footer className={styles.footer} aria-label={footerLandmarkLabel}>
+      <div className={styles.inner}>
+        <a className={styles.logo} href="/">
+          <Logo />
+        </a>
+        <div className={styles.grid}>
+          {footerSections.map((section) => (
+            <LinkList key={section.id} section={section} headingLevel={headingLevel} />
+          ))}
+          <LinkList
+            section={accountSection}
+            headingLevel={headingLevel}
+            onLinkClick={onAccountLinkClick}
+            popup={!signedIn}
+          />
+        </div>
+        {hideSocial ? null : (
+          <section className={styles.social} aria-labelledby="mh-footer-social">
+            <Heading level={headingLevel} size="sm" id="mh-footer-social" className={styles.title}>
+              {socialTitle}
+            </Heading>
+            <ul className={styles.socialList}>
+              {socialLinks.map((link) => (
+                <li key={link.network}>
+                  <a className={styles.socialLink} href={link.href} target="_blank" rel="noopener noreferrer">
+                    <Icon name={link.network} size={22} />
+                    <VisuallyHidden>
+                      {link.label} {newTabNote}
+                    </VisuallyHidden>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <div className={styles.bottom}>
+          <nav aria-label={legalNavLabel}>
+            <ul className={styles.legal}>
+              {legalLinks.map((link) => (
+                <li key={link.href}>
+                  <a className={styles.link} href={link.href}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className={styles.copyright}>{copyright(new Date().getFullYear())}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

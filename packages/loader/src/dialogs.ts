@@ -1,0 +1,41 @@
+import { mastheadStore, type DialogRequest } from '@masthead/store';
+import { dialogs } from '../../../module-federation.config.ts';
+import type { LoadExpose } from './federation.ts';
+import { logError } from './log.ts';
+import { mountWidget } from './mount.tsx';
+
+/**
+ * Dialogs are never part of the initial page load: the first time the store asks
+ * for one, its remote is fetched and the dialog mounted at the end of <body>. It then
+ * stays mounted and follows the store's requests. A dialog whose remote does not
+ * expose it leaves the request in the store, where the page can still read it.
+ */
+export function watchDialogs(doc: Document, federation: Promise<LoadExpose | null>): () => void {
+  const started = new Set<DialogRequest['kind']>();
+
+  const ensureMounted = async (kind: DialogRequest['kind']) => {
+    const entry = dialogs[kind];
+    if (!entry || started.has(kind)) return;
+    started.add(kind);
+    const load = await federation;
+    if (!load) return;
+    try {
+      const module = await load(entry.remote, entry.expose);
+      const host = doc.createElement('div');
+      host.dataset.mastheadDialog = kind;
+      doc.body.append(host);
+      mountWidget(host, module.default, `${kind}-dialog`).render({});
+    } catch (error) {
+      started.delete(kind);
+      logError(`the ${kind} dialog could not load from remote "${entry.remote}"`, error);
+    }
+  };
+
+  const onChange = (request: DialogRequest | null) => {
+    if (request) void ensureMounted(request.kind);
+  };
+  onChange(mastheadStore.getState().dialog);
+  return mastheadStore.subscribe((state, previous) => {
+    if (state.dialog !== previous.dialog) onChange(state.dialog);
+  });
+}

@@ -1,0 +1,3 @@
+import { loaderConfig } from '../../vite.config.ts';
+
+export default loaderConfig();

@@ -1,0 +1,70 @@
+/** Subscriber details on the chrome's user profile (SPEC section 3). */
+export interface SubscriberInfo {
+  subscriberTypeCaption: string;
+  /** Eligible for the learning link (SPEC 2.3). */
+  isHmmEligible: boolean;
+}
+
+/** The signed-in user as the widgets see it (SPEC section 3, user profile). */
+export interface AuthUser {
+  firstName: string;
+  lastName: string;
+  emailAddress?: string;
+  /** Absent for non-subscribers. */
+  subscriber?: SubscriberInfo;
+}
+
+export interface GiftQuota {
+  remaining: number;
+  limit: number;
+}
+
+/** What sign-in and create-user answer (SPEC section 3). */
+export interface AuthResult {
+  user: AuthUser;
+  giftQuota?: GiftQuota | null;
+  /** Truthy for subscribers. */
+  subscriber?: unknown;
+}
+
+/** The general account dialog's views, numbered 0 to 3 in SPEC 2.1. */
+export type AccountView = 'sign-in' | 'register' | 'forgot-password' | 'profile-settings';
+
+export interface AccountDialogRequest {
+  kind: 'account';
+  view: AccountView;
+  /** Opened from a paywall block. */
+  fromPaywall: boolean;
+  /** Optional text shown above the sign-in form. */
+  customText?: string;
+  /** Hide the close button (for example on a hard paywall). */
+  hideCloseButton: boolean;
+}
+
+/** Hands the user reference and the activation routine to the opener (SPEC 4). */
+export type SubscriptionCallback = (
+  userReference: unknown,
+  completeActivation: () => Promise<unknown>,
+) => void;
+
+export interface CheckoutDialogRequest {
+  kind: 'checkout';
+  /** Gift-offer mode (SPEC 2.2). */
+  giftMode: boolean;
+  onSubscription?: SubscriptionCallback;
+}
+
+export type DialogRequest = AccountDialogRequest | CheckoutDialogRequest;
+
+export type AuthStatus = 'anonymous' | 'authenticated';
+
+export interface MastheadState {
+  status: AuthStatus;
+  user: AuthUser | null;
+  isSubscriber: boolean;
+  giftQuota: GiftQuota | null;
+  /** The dialog a widget or the page asked for; null when none is open. */
+  dialog: DialogRequest | null;
+  /** The header ad slot is filled (moves the header's sticky offset, SPEC 4). */
+  headerAdPresent: boolean;
+}

@@ -1,0 +1,9 @@
+export { Heading, assertHeadingLevel, headingErrors } from './heading.tsx';
+export type { HeadingLevel, HeadingProps } from './heading.tsx';
+export { Icon, iconNames } from './icons.tsx';
+export type { IconName, IconProps } from './icons.tsx';
+export { Logo } from './logo.tsx';
+export type { LogoProps } from './logo.tsx';
+export { Loader } from './loader.tsx';
+export type { LoaderProps } from './loader.tsx';
+export { VisuallyHidden } from './visually-hidden.tsx';

@@ -1,0 +1,20 @@
+// Builds the loader and every remote, each with its own Vite config, one after
+// another (two cores: parallel builds only contend). `pnpm build -- footer` builds one.
+import { build } from 'vite';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const all = ['loader', 'footer', 'header-chrome', 'account-dialog', 'checkout-dialog', 'ads'];
+const wanted = process.argv.slice(2).filter((arg) => arg !== '--');
+const targets = wanted.length > 0 ? wanted : all;
+
+for (const target of targets) {
+  if (!all.includes(target)) {
+    console.error(`Unknown build target "${target}"; choose from ${all.join(', ')}`);
+    process.exit(1);
+  }
+  const dir = target === 'react-host' ? 'host-demo/react-host' : `packages/${target}`;
+  const started = performance.now();
+  await build({ configFile: `${root}${dir}/vite.config.ts`, logLevel: 'warn' });
+  console.log(`built ${target} in ${Math.round(performance.now() - started)} ms`);
+}
