@@ -1,0 +1,7 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  css: { modules: { generateScopedName: 'mh-[local]-[hash:base64:5]' } },
+});

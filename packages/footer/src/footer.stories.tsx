@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { mastheadStore, signIn } from '@masthead/store';
+import Footer from './footer.tsx';
+
+const meta = {
+  title: 'Footer/Footer',
+  component: Footer,
+} satisfies Meta<typeof Footer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An anonymous visitor: the account links ask for the sign-in dialog. */
+export const Anonymous: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const myLibrary = canvas.getByRole('link', { name: 'My Library' });
+    await expect(myLibrary).toHaveAttribute('aria-haspopup', 'dialog');
+    await userEvent.click(myLibrary);
+    await expect(mastheadStore.getState().dialog).toMatchObject({ kind: 'account', view: 'sign-in' });
+  },
+};
+
+/** A signed-in reader: the account links are plain links. */
+export const SignedIn: Story = {
+  beforeEach: () => {
+    signIn({ user: { firstName: 'Ada', lastName: 'Lovelace' } });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Orders' })).not.toHaveAttribute('aria-haspopup');
+  },
+};
+
+/** As `<masthead-footer heading-level="3" hide-social>` renders it. */
+export const NestedHeadingsWithoutSocial: Story = {
+  args: { headingLevel: 3, hideSocial: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Store' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: 'Follow Us' })).toBeNull();
+  },
+};

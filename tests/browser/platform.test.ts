@@ -1,0 +1,148 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { remotes } from '../../module-federation.config.ts';
+import { startDemo, type Demo } from '../../host-demo/server.ts';
+import { axeViolations, launchBrowser, mastheadErrors, openPage } from './support.ts';
+
+const origin = inject('demoOrigin');
+const footerOrigin = `${new URL(origin).protocol}//localhost:${Number(new URL(origin).port) + 1}`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the footer on a plain HTML page', () => {
+  it('mounts from its own origin', async () => {
+    const { page, requests } = await openPage(browser, `${origin}/`);
+    const footer = page.getByRole('contentinfo', { name: 'Site footer' });
+    await expect(footer.getByRole('link', { name: 'Case Studies' }).getAttribute('href')).resolves.toBe(
+      '/store/case-studies',
+    );
+    expect(requests).toContain(`${footerOrigin}/mf-manifest.json`);
+    expect(requests.some((url) => url.startsWith(`${footerOrigin}/`) && url.endsWith('.js'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('loads React and the store once, from the loader, never a remote fallback copy', async () => {
+    const { page, requests, errors } = await openPage(browser, `${origin}/`);
+    await page.getByRole('contentinfo', { name: 'Site footer' }).waitFor();
+    const manifest = (await (await fetch(`${footerOrigin}/mf-manifest.json`)).json()) as {
+      shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+    };
+    const fallbackFiles = manifest.shared.flatMap((s) => [...s.assets.js.sync, ...s.assets.js.async]);
+    expect(manifest.shared.map((s) => s.name)).toEqual(expect.arrayContaining(['react', '@masthead/store']));
+    for (const file of fallbackFiles) expect(requests).not.toContain(`${footerOrigin}/${file}`);
+    // A second React would break hooks ("Invalid hook call") and a second store would not see the page API.
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sees a store change made through the page API', async () => {
+    const { page } = await openPage(browser, `${origin}/`);
+    const orders = page.getByRole('link', { name: 'Orders' });
+    await expect(orders.getAttribute('aria-haspopup')).resolves.toBe('dialog');
+    await page.evaluate(() => window.Masthead?.setAuth({ user: { firstName: 'Ada', lastName: 'Lovelace' } }));
+    await page.waitForFunction(
+      () =>
+        !document
+          .querySelector('masthead-footer a[href="/my-library/orders"]')
+          ?.hasAttribute('aria-haspopup'),
+    );
+    await orders.click();
+    await page.waitForURL(`${origin}/my-library/orders`);
+    await page.context().close();
+  });
+
+  it('asks for the sign-in dialog without navigating when an anonymous visitor clicks an account link', async () => {
+    const { page } = await openPage(browser, `${origin}/`);
+    for (const name of ['My Library', 'Topic Feeds', 'Orders', 'Account Settings', 'Email Preferences']) {
+      await page.evaluate(() => window.Masthead?.closeDialog());
+      await page.getByRole('link', { name }).click();
+      expect(page.url()).toBe(`${origin}/`);
+      await expect(page.evaluate(() => window.Masthead?.getState().dialog)).resolves.toMatchObject({
+        kind: 'account',
+        view: 'sign-in',
+      });
+    }
+    await page.context().close();
+  });
+
+  it('reports an unknown widget and an invalid attribute with one clear console error each', async () => {
+    const { page, errors } = await openPage(browser, `${origin}/`);
+    await page.getByRole('contentinfo', { name: 'Site footer' }).waitFor();
+    await page.evaluate(() => {
+      const footer = document.querySelector('masthead-footer');
+      footer?.setAttribute('heading-level', '9');
+    });
+    await expect
+      .poll(() => mastheadErrors(errors))
+      .toEqual([
+        '[masthead] <masthead-footer>: heading-level must be a number from 1 to 6, not "9"; it is ignored',
+      ]);
+    await page.context().close();
+
+    const typo = await browser.newPage();
+    const typoErrors: string[] = [];
+    typo.on('console', (m) => m.type() === 'error' && typoErrors.push(m.text()));
+    await typo.route(`${origin}/typo`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><head><title>t</title><link rel="icon" href="data:,">
+          <script type="module" src="/masthead/masthead-loader.js" data-masthead-config="/masthead.config.json"></script>
+          </head><body><masthead-fotter></masthead-fotter></body></html>`,
+      }),
+    );
+    await typo.goto(`${origin}/typo`);
+    await expect
+      .poll(() => mastheadErrors(typoErrors))
+      .toEqual(['[masthead] <masthead-fotter> is not a Masthead widget; known widgets: <masthead-footer>']);
+    await typo.close();
+  });
+});
+
+describe('a healthy page', () => {
+  for (const path of ['/', '/subscriptions', '/gift-subscriptions', '/store/books']) {
+    it(`${path} logs no console error and has no WCAG 2.2 AA violation`, async () => {
+      const { page, errors } = await openPage(browser, `${origin}${path}`);
+      await page.getByRole('contentinfo', { name: 'Site footer' }).waitFor();
+      await expect(axeViolations(page)).resolves.toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
+
+describe('a remote that is down', () => {
+  let demo: Demo;
+  beforeAll(async () => {
+    demo = await startDemo({ port: 8190 });
+  });
+  afterAll(async () => {
+    await demo?.close();
+  });
+
+  it('leaves its fallback content and the rest of the page working, with one error naming it', async () => {
+    await demo.stopRemote('footer');
+    const { page, errors } = await openPage(browser, `${demo.origin}/`);
+    await expect.poll(() => mastheadErrors(errors)).toHaveLength(1);
+    expect(mastheadErrors(errors)[0]).toContain('<masthead-footer> could not load from remote "footer"');
+    // The CMS's fallback links are still there.
+    await expect(
+      page.locator('masthead-footer').getByRole('link', { name: 'Help Center' }).count(),
+    ).resolves.toBe(1);
+    // The page API and the CMS's own scripts still work.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.evaluate(() => window.Masthead?.getState().dialog)).resolves.toMatchObject({
+      kind: 'account',
+      fromPaywall: true,
+    });
+    // Every other widget on the page still mounts.
+    const others = Object.keys(remotes).filter((name) => name !== 'footer');
+    expect(others.length).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Every story is a test: each story of every package is rendered in jsdom, its
+ * `play` function run, and the result checked with axe. Network calls go to the
+ * story's own MSW handlers (`parameters.msw`), as they do in Storybook.
+ */
+import { composeStories, setProjectAnnotations } from '@storybook/react';
+import type { RequestHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import axe from 'axe-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import preview from '../../.storybook/preview.tsx';
+
+// The browser-only MSW loader is replaced by a Node server below.
+setProjectAnnotations([{ ...preview, loaders: [] }]);
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+type StoryModule = Parameters<typeof composeStories>[0];
+const modules = import.meta.glob<StoryModule>('../../packages/*/src/**/*.stories.tsx', { eager: true });
+
+function storyHandlers(parameters: Record<string, unknown>): RequestHandler[] {
+  const msw = parameters.msw as
+    | RequestHandler[]
+    | { handlers?: RequestHandler[] | Record<string, RequestHandler | RequestHandler[]> }
+    | undefined;
+  if (!msw) return [];
+  if (Array.isArray(msw)) return msw;
+  const { handlers } = msw;
+  if (!handlers) return [];
+  return Array.isArray(handlers) ? handlers : Object.values(handlers).flat();
+}
+
+it('finds stories to run', () => {
+  expect(Object.keys(modules).length).toBeGreaterThan(0);
+});
+
+for (const [path, module] of Object.entries(modules)) {
+  const stories = Object.entries(composeStories(module));
+  describe(path.replace('../../packages/', ''), () => {
+    it('has stories', () => expect(stories.length).toBeGreaterThan(0));
+    for (const [name, Story] of stories) {
+      it(name, async () => {
+        server.use(...storyHandlers(Story.parameters));
+        await Story.run();
+        // WCAG 2.2 A and AA. jsdom has no layout, so colour contrast is left to the browser tests.
+        const results = await axe.run(document.body, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+          rules: { 'color-contrast': { enabled: false } },
+        });
+        expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+      });
+    }
+  });
+}
