@@ -19,6 +19,10 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 type StoryModule = Parameters<typeof composeStories>[0];
+interface ComposedStory {
+  parameters: Record<string, unknown>;
+  run: () => Promise<void>;
+}
 const modules = import.meta.glob<StoryModule>('../../packages/*/src/**/*.stories.tsx', { eager: true });
 
 function storyHandlers(parameters: Record<string, unknown>): RequestHandler[] {
@@ -38,7 +42,7 @@ it('finds stories to run', () => {
 });
 
 for (const [path, module] of Object.entries(modules)) {
-  const stories = Object.entries(composeStories(module));
+  const stories = Object.entries(composeStories(module)) as [string, ComposedStory][];
   describe(path.replace('../../packages/', ''), () => {
     it('has stories', () => expect(stories.length).toBeGreaterThan(0));
     for (const [name, Story] of stories) {

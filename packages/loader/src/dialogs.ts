@@ -1,5 +1,5 @@
 import { mastheadStore, type DialogRequest } from '@masthead/store';
-import { dialogs } from '../../../module-federation.config.ts';
+import { dialogs as dialogTable, type WidgetEntry } from '../../../module-federation.config.ts';
 import type { LoadExpose } from './federation.ts';
 import { logError } from './log.ts';
 import { mountWidget } from './mount.tsx';
@@ -10,7 +10,11 @@ import { mountWidget } from './mount.tsx';
  * stays mounted and follows the store's requests. A dialog whose remote does not
  * expose it leaves the request in the store, where the page can still read it.
  */
-export function watchDialogs(doc: Document, federation: Promise<LoadExpose | null>): () => void {
+export function watchDialogs(
+  doc: Document,
+  federation: Promise<LoadExpose | null>,
+  dialogs: Partial<Record<DialogRequest['kind'], WidgetEntry>> = dialogTable,
+): () => void {
   const started = new Set<DialogRequest['kind']>();
 
   const ensureMounted = async (kind: DialogRequest['kind']) => {

@@ -9,6 +9,7 @@ import storePackage from '@masthead/store/package.json';
 import { remotes, shared, shareStrategy, type RemoteName } from '../../../module-federation.config.ts';
 import type { LoaderConfig } from './config.ts';
 import type { WidgetModule } from './contract.ts';
+import { withTimeout } from './timeout.ts';
 
 type SharedEntry = {
   version: string;
@@ -55,19 +56,8 @@ export function createFederation(config: LoaderConfig): LoadExpose {
   return async (remote, expose) => {
     if (!config.remotes[remote]) throw new Error(`no URL for remote "${remote}" in the config`);
     const id = `${remotes[remote].federationName}/${expose.replace(/^\.\//, '')}`;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new Error(`timed out after ${config.loadTimeoutMs} ms`)),
-        config.loadTimeoutMs,
-      );
-    });
-    try {
-      const module = await Promise.race([instance.loadRemote<WidgetModule>(id), timeout]);
-      if (!module || typeof module.default !== 'function') throw new Error(`${id} exports no component`);
-      return module;
-    } finally {
-      clearTimeout(timer);
-    }
+    const module = await withTimeout(instance.loadRemote<WidgetModule>(id), config.loadTimeoutMs);
+    if (!module || typeof module.default !== 'function') throw new Error(`${id} exports no component`);
+    return module;
   };
 }

@@ -1,0 +1,266 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mastheadStore, openAccountDialog, openCheckoutDialog, signIn, useMasthead } from '@masthead/store';
+import { parseConfig } from './config.ts';
+import type { WidgetModule } from './contract.ts';
+import { watchDialogs } from './dialogs.ts';
+import { defineWidgetElements, reportUnknownWidgets } from './elements.ts';
+import type { LoadExpose } from './federation.ts';
+import { createPageApi } from './page-api.ts';
+import { withTimeout } from './timeout.ts';
+
+function Greeting({ name = 'reader', headingLevel }: { name?: string; headingLevel?: number }) {
+  const user = useMasthead((s) => s.user);
+  return (
+    <p>
+      Hello {user?.firstName ?? name} at level {headingLevel ?? 'default'}
+    </p>
+  );
+}
+function Broken(): never {
+  throw new Error('boom');
+}
+
+// The custom elements are defined once per document; each test decides what "loading" yields.
+let load: LoadExpose;
+beforeAll(() => {
+  defineWidgetElements(
+    customElements,
+    Promise.resolve((remote, expose) => load(remote, expose)),
+  );
+});
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+const module = (component: WidgetModule['default']): WidgetModule => ({
+  default: component,
+  attributes: { 'heading-level': { prop: 'headingLevel', type: 'number', min: 1, max: 6 } },
+});
+
+function place(html: string) {
+  act(() => {
+    document.body.innerHTML = html;
+  });
+}
+
+describe('a widget placeholder', () => {
+  it('mounts the widget with its attributes as props, and follows attribute changes', async () => {
+    load = vi.fn(async () => module(Greeting as WidgetModule['default']));
+    place('<masthead-footer heading-level="3"><a href="/help">Help</a></masthead-footer>');
+    expect(await screen.findByText('Hello reader at level 3')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('footer', './Footer');
+    expect(screen.queryByRole('link', { name: 'Help' })).toBeNull();
+    document.querySelector('masthead-footer')?.setAttribute('heading-level', '4');
+    expect(await screen.findByText('Hello reader at level 4')).toBeInTheDocument();
+  });
+
+  it('shares the page store with the widget', async () => {
+    load = async () => module(Greeting as WidgetModule['default']);
+    place('<masthead-footer></masthead-footer>');
+    await screen.findByText(/Hello reader/);
+    act(() => signIn({ user: { firstName: 'Ada', lastName: 'Lovelace' } }));
+    expect(await screen.findByText(/Hello Ada/)).toBeInTheDocument();
+  });
+
+  it('logs one clear error for an invalid attribute and mounts with the default', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    load = async () => module(Greeting as WidgetModule['default']);
+    place('<masthead-footer heading-level="seven"></masthead-footer>');
+    expect(await screen.findByText('Hello reader at level default')).toBeInTheDocument();
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalledWith(
+      '[masthead] <masthead-footer>: heading-level must be a number from 1 to 6, not "seven"; it is ignored',
+    );
+  });
+
+  it('keeps its fallback content and logs one error naming it when the remote cannot load', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    load = async () => {
+      throw new Error('timed out after 10000 ms');
+    };
+    place('<masthead-footer><a href="/help">Help</a></masthead-footer>');
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    expect(error.mock.calls[0]?.[0]).toBe(
+      '[masthead] <masthead-footer> could not load from remote "footer"; its fallback content stays',
+    );
+    expect(screen.getByRole('link', { name: 'Help' })).toBeInTheDocument();
+  });
+
+  it('puts its fallback back and logs one error naming it when the widget throws while rendering', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    load = async () => module(Broken as WidgetModule['default']);
+    place('<masthead-footer><a href="/help">Help</a></masthead-footer>');
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Help' })).toBeInTheDocument());
+    const ours = error.mock.calls.filter(([message]) => String(message).startsWith('[masthead]'));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]?.[0]).toBe(
+      '[masthead] masthead-footer failed while rendering and was removed from the page',
+    );
+  });
+
+  it('unmounts when the CMS removes it, and a broken neighbour does not stop it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    load = async () => {
+      calls += 1;
+      return module((calls === 1 ? Broken : Greeting) as WidgetModule['default']);
+    };
+    place('<masthead-footer id="a"></masthead-footer><masthead-footer id="b"></masthead-footer>');
+    expect(await screen.findByText(/Hello reader/)).toBeInTheDocument();
+    act(() => document.getElementById('b')?.remove());
+    await waitFor(() => expect(screen.queryByText(/Hello reader/)).toBeNull());
+  });
+});
+
+describe('reportUnknownWidgets', () => {
+  it('names a mistyped widget once and lists the known ones', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    document.body.innerHTML =
+      '<masthead-fotter></masthead-fotter><masthead-fotter></masthead-fotter><my-widget></my-widget>';
+    reportUnknownWidgets(document);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]?.[0]).toMatch(
+      /^\[masthead\] <masthead-fotter> is not a Masthead widget; known widgets: <masthead-footer>/,
+    );
+  });
+});
+
+describe('dialogs on demand', () => {
+  const AccountDialog = () => (
+    <div role="dialog" aria-label="Account">
+      Account dialog
+    </div>
+  );
+  const table = { account: { remote: 'account-dialog', expose: './AccountDialog' } } as const;
+
+  it('loads nothing until the store asks for a dialog, then loads and mounts it once', async () => {
+    const loadDialog = vi.fn(async () => ({ default: AccountDialog }) as WidgetModule);
+    const stop = watchDialogs(document, Promise.resolve(loadDialog), table);
+    expect(loadDialog).not.toHaveBeenCalled();
+    act(() => openAccountDialog({ view: 'register' }));
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeInTheDocument();
+    act(() => openAccountDialog());
+    expect(loadDialog).toHaveBeenCalledTimes(1);
+    expect(loadDialog).toHaveBeenCalledWith('account-dialog', './AccountDialog');
+    stop();
+  });
+
+  it('leaves a request for a dialog that no remote exposes in the store', () => {
+    const loadDialog = vi.fn();
+    const stop = watchDialogs(document, Promise.resolve(loadDialog), table);
+    act(() => openCheckoutDialog({ giftMode: true }));
+    expect(loadDialog).not.toHaveBeenCalled();
+    expect(mastheadStore.getState().dialog).toMatchObject({ kind: 'checkout', giftMode: true });
+    stop();
+  });
+
+  it('tries again on the next request when the dialog failed to load', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loadDialog = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue({ default: AccountDialog });
+    const stop = watchDialogs(document, Promise.resolve(loadDialog), table);
+    act(() => openAccountDialog());
+    await waitFor(() => expect(error).toHaveBeenCalledTimes(1));
+    expect(error.mock.calls[0]?.[0]).toBe(
+      '[masthead] the account dialog could not load from remote "account-dialog"',
+    );
+    act(() => openAccountDialog({ view: 'forgot-password' }));
+    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeInTheDocument();
+    stop();
+  });
+});
+
+describe('the page API', () => {
+  it('reads the auth state and the dialog request', () => {
+    const api = createPageApi('1.2.3');
+    expect(api.version).toBe('1.2.3');
+    api.setAuth({
+      user: { firstName: 'Ada', lastName: 'L' },
+      giftQuota: { limit: 5, remaining: 3 },
+      subscriber: true,
+    });
+    api.openAccountDialog({
+      fromPaywall: true,
+      customText: 'Sign in to keep reading',
+      hideCloseButton: true,
+    });
+    expect(api.getState()).toEqual({
+      status: 'authenticated',
+      user: { firstName: 'Ada', lastName: 'L' },
+      isSubscriber: true,
+      giftQuota: { limit: 5, remaining: 3 },
+      dialog: {
+        kind: 'account',
+        view: 'sign-in',
+        fromPaywall: true,
+        customText: 'Sign in to keep reading',
+        hideCloseButton: true,
+      },
+    });
+    expect(Object.isFrozen(api)).toBe(true);
+  });
+
+  it('tells subscribers about auth and dialog changes only, until they unsubscribe', () => {
+    const api = createPageApi('1');
+    const listener = vi.fn();
+    const unsubscribe = api.subscribe(listener);
+    mastheadStore.setState({ headerAdPresent: true });
+    expect(listener).not.toHaveBeenCalled();
+    api.setAuth({ user: { firstName: 'Ada', lastName: 'L' } });
+    api.openCheckoutDialog({ giftMode: true });
+    api.setAuth(null);
+    expect(listener.mock.calls.map(([state]) => [state.status, state.dialog?.kind ?? null])).toEqual([
+      ['authenticated', null],
+      ['authenticated', 'checkout'],
+      ['anonymous', 'checkout'],
+    ]);
+    unsubscribe();
+    api.closeDialog();
+    expect(listener).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('config', () => {
+  it('accepts manifest URLs per remote and a timeout', () => {
+    expect(
+      parseConfig({
+        remotes: { footer: 'https://cdn.example/footer/mf-manifest.json' },
+        loadTimeoutMs: 5000,
+      }),
+    ).toEqual({
+      remotes: { footer: 'https://cdn.example/footer/mf-manifest.json' },
+      loadTimeoutMs: 5000,
+    });
+    expect(parseConfig({ remotes: {} }).loadTimeoutMs).toBe(10_000);
+  });
+
+  it('names what is wrong', () => {
+    expect(() => parseConfig(null)).toThrow('config must be a JSON object');
+    expect(() => parseConfig({ remotes: { fotter: 'x' } })).toThrow(
+      'config.remotes.fotter is not a Masthead remote',
+    );
+    expect(() => parseConfig({ remotes: { footer: 42 } })).toThrow(
+      'config.remotes.footer must be a manifest URL',
+    );
+    expect(() => parseConfig({ remotes: {}, loadTimeoutMs: -1 })).toThrow(
+      'config.loadTimeoutMs must be a positive number',
+    );
+  });
+});
+
+describe('withTimeout', () => {
+  it('rejects a load that takes longer than the timeout, and clears its timer otherwise', async () => {
+    vi.useFakeTimers();
+    const slow = withTimeout(new Promise(() => undefined), 10_000);
+    const expectation = expect(slow).rejects.toThrow('timed out after 10000 ms');
+    await vi.advanceTimersByTimeAsync(10_000);
+    await expectation;
+    await expect(withTimeout(Promise.resolve('ok'), 10_000)).resolves.toBe('ok');
+    expect(vi.getTimerCount()).toBe(0);
+    vi.useRealTimers();
+  });
+});
