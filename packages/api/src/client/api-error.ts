@@ -1,0 +1,60 @@
+/**
+ * Typed domain errors (SPEC 8). Every failed call rejects with an `ApiError` whose
+ * `problem` says what went wrong and carries what a view needs, so no view reads a
+ * status code. Aborted requests reject with the platform's AbortError instead.
+ */
+export type ApiProblem =
+  /** Sign-in 400; `triesLeft` when the server counted the attempt (field tries_left). */
+  | { kind: 'invalid-credentials'; triesLeft: number | null }
+  /** Sign-in 400 with field lockout_duration: the account is locked for `duration`. */
+  | { kind: 'locked'; duration: string }
+  /** 403: blocked from sign-in, register and reset. */
+  | { kind: 'restricted'; message: string }
+  /** Register 409 or 422. */
+  | { kind: 'username-unavailable'; message: string }
+  /** 400 (and other 4xx) with the server's errorMessage, e.g. the password policy. */
+  | { kind: 'validation'; message: string; field: string | null }
+  /** Captcha enabled and the token was missing, wrong or for another action. */
+  | { kind: 'captcha'; message: string }
+  /** Reset 423: resetting the password cannot unlock the account. */
+  | { kind: 'reset-locked'; message: string }
+  /** 401: the call needs a signed-in visitor. */
+  | { kind: 'unauthenticated' }
+  /** 404. */
+  | { kind: 'not-found' }
+  /** No answer: offline, refused, or timed out. */
+  | { kind: 'network'; timedOut: boolean }
+  /** 5xx or an unreadable answer. */
+  | { kind: 'server' };
+
+export type ApiProblemKind = ApiProblem['kind'];
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly problem: ApiProblem;
+  /** HTTP status for logs; null when no answer came. Views switch on `problem.kind`. */
+  readonly status: number | null;
+
+  constructor(problem: ApiProblem, status: number | null, endpoint: string) {
+    super(`${endpoint} failed: ${problem.kind}${status === null ? '' : ` (HTTP ${status})`}`);
+    this.problem = problem;
+    this.status = status;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The problem behind any thrown value; anything that is not an ApiError counts as 'server'. */
+export function apiProblemOf(error: unknown): ApiProblem {
+  return isApiError(error) ? error.problem : { kind: 'server' };
+}
+
+/** True when `error` is an ApiError of that kind, narrowing its problem. */
+export function isApiProblem<K extends ApiProblemKind>(
+  error: unknown,
+  kind: K,
+): error is ApiError & { problem: Extract<ApiProblem, { kind: K }> } {
+  return isApiError(error) && error.problem.kind === kind;
+}

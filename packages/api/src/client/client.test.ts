@@ -1,0 +1,147 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { demoAccounts, endpoints } from '../contract/index.ts';
+import {
+  autoSuggestScenarios,
+  cartScenarios,
+  handlers,
+  networkError,
+  registerErrors,
+  resetErrors,
+  resetMockDb,
+  signInErrors,
+  visitor,
+} from '../mocks/index.ts';
+import { apiProblemOf, isApiProblem } from './api-error.ts';
+import { getSession, logout, resetPassword, signIn } from './auth.ts';
+import { getAutoSuggest, getShoppingCart } from './commerce.ts';
+import { sendLogs } from './logs.ts';
+import { checkSubscription, createUser } from './users.ts';
+
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetMockDb());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const { reader, subscriber } = demoAccounts;
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(() => expect.fail('expected a rejection'), apiProblemOf);
+
+describe('given the default mocks', () => {
+  it('signs in and keeps the session until logout', async () => {
+    const answer = await signIn({ emailAddress: subscriber.emailAddress, password: subscriber.password });
+    expect(answer.user.subscriber?.isHmmEligible).toBe(true);
+    expect(answer.giftQuota).toEqual({ limit: 5, remaining: 3 });
+    expect((await getSession())?.user.firstName).toBe(subscriber.firstName);
+    await logout();
+    expect(await getSession()).toBeNull();
+  });
+
+  it('counts failed sign-ins down, then answers with the lockout duration', async () => {
+    const attempt = () => rejection(signIn({ emailAddress: reader.emailAddress, password: 'Wrong#2026x' }));
+    for (const triesLeft of [4, 3, 2, 1])
+      expect(await attempt()).toEqual({ kind: 'invalid-credentials', triesLeft });
+    expect(await attempt()).toEqual({ kind: 'locked', duration: '15 minutes' });
+  });
+
+  it('says whether a subscription exists for an email', async () => {
+    expect(await checkSubscription('print-only@example.com')).toBe(true);
+    expect(await checkSubscription(reader.emailAddress)).toBe(false);
+  });
+
+  it('passes the server message on for a weak password', async () => {
+    const problem = await rejection(
+      createUser({
+        firstName: 'A',
+        lastName: 'B',
+        emailAddress: 'new@example.com',
+        password: 'short',
+        optIn: false,
+      }),
+    );
+    expect(problem).toMatchObject({
+      kind: 'validation',
+      field: 'password',
+      message: expect.stringMatching(/^Passwords must/),
+    });
+  });
+
+  it('sends logs with the authorization header, and refuses them without it', async () => {
+    const event = { level: 'info' as const, message: 'hello', timestamp: new Date().toISOString() };
+    expect(await sendLogs([event], { token: 'masthead-demo-log-token' })).toEqual({ accepted: 1 });
+    expect(await rejection(sendLogs([event], { token: 'wrong' }))).toEqual({ kind: 'unauthenticated' });
+  });
+});
+
+describe('when a scenario overrides the defaults', () => {
+  it.each([
+    [signInErrors.invalidCredentials(), { kind: 'invalid-credentials', triesLeft: null }],
+    [signInErrors.invalidCredentials(1), { kind: 'invalid-credentials', triesLeft: 1 }],
+    [signInErrors.locked('1 hour'), { kind: 'locked', duration: '1 hour' }],
+    [
+      signInErrors.restricted(),
+      { kind: 'restricted', message: expect.stringContaining('trouble verifying') },
+    ],
+    [networkError(endpoints.signIn), { kind: 'network', timedOut: false }],
+  ])('maps sign-in failures to typed errors (%#)', async (handler, expected) => {
+    server.use(handler);
+    expect(await rejection(signIn({ emailAddress: reader.emailAddress, password: reader.password }))).toEqual(
+      expected,
+    );
+  });
+
+  it.each([409, 422] as const)('maps register %i to username-unavailable', async (status) => {
+    server.use(registerErrors.usernameUnavailable(status));
+    const request = {
+      firstName: 'A',
+      lastName: 'B',
+      emailAddress: 'a@b.co',
+      password: 'Valid#2026x',
+      optIn: true,
+    };
+    expect((await rejection(createUser(request))).kind).toBe('username-unavailable');
+  });
+
+  it.each([
+    [resetErrors.locked(), 'reset-locked'],
+    [resetErrors.notFound(), 'not-found'],
+    [resetErrors.restricted(), 'restricted'],
+  ] as const)('maps reset failures (%#)', async (handler, kind) => {
+    server.use(handler);
+    expect((await rejection(resetPassword({ emailAddress: reader.emailAddress }))).kind).toBe(kind);
+  });
+
+  it('reads a cart with physical and digital items, and fails with a server error', async () => {
+    server.use(cartScenarios.physicalAndDigital());
+    const { cart } = await getShoppingCart();
+    expect(cart.line_items.physical_items.length).toBeGreaterThan(0);
+    expect(cart.line_items.digital_items.length).toBeGreaterThan(0);
+    server.use(cartScenarios.failing(503));
+    const error: unknown = await getShoppingCart().catch((caught: unknown) => caught);
+    expect(isApiProblem(error, 'server')).toBe(true);
+  });
+
+  it('rejects with AbortError, not an ApiError, when a suggestion request is aborted', async () => {
+    server.use(http.get('*/service/search/auto-suggest', async () => new Promise<Response>(() => undefined)));
+    const controller = new AbortController();
+    const pendingRequest = getAutoSuggest('leader', { signal: controller.signal });
+    controller.abort();
+    await expect(pendingRequest).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('maps an unreadable 200 to a server problem', async () => {
+    server.use(http.get('*/api/shopping-cart', () => new HttpResponse('not json', { status: 200 })));
+    expect(await rejection(getShoppingCart())).toEqual({ kind: 'server' });
+    server.use(autoSuggestScenarios.failing(404));
+    expect(await rejection(getAutoSuggest('lead'))).toEqual({ kind: 'not-found' });
+  });
+
+  it('fails every captcha-guarded call without a token when captcha is on', async () => {
+    visitor.captcha(true);
+    expect(
+      (await rejection(signIn({ emailAddress: reader.emailAddress, password: reader.password }))).kind,
+    ).toBe('captcha');
+  });
+});

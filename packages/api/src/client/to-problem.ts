@@ -1,0 +1,33 @@
+/** The one place HTTP answers become domain problems (SPEC 8). */
+import type { ErrorBody } from '../contract/index.ts';
+import { errorFields } from '../contract/index.ts';
+import type { ApiProblem } from './api-error.ts';
+
+/** How an endpoint reads a plain 400: sign-in's means wrong credentials (SPEC 8). */
+export type BadRequestMeaning = 'invalid-credentials' | 'validation';
+
+function readBody(value: unknown): Partial<ErrorBody> {
+  return typeof value === 'object' && value !== null ? (value as Partial<ErrorBody>) : {};
+}
+
+export function problemFromStatus(status: number, raw: unknown, badRequest: BadRequestMeaning): ApiProblem {
+  const body = readBody(raw);
+  const message = typeof body.errorMessage === 'string' ? body.errorMessage : '';
+  const field = typeof body.field === 'string' ? body.field : null;
+  if (field === errorFields.lockoutDuration)
+    return { kind: 'locked', duration: String(body.lockout_duration ?? body.errorMessage ?? '') };
+  if (field === errorFields.captcha) return { kind: 'captcha', message };
+  if (status === 400 && (field === errorFields.triesLeft || field === errorFields.credentials)) {
+    const tries = Number(body.tries_left);
+    return { kind: 'invalid-credentials', triesLeft: Number.isInteger(tries) ? tries : null };
+  }
+  if (status === 400 && badRequest === 'invalid-credentials')
+    return { kind: 'invalid-credentials', triesLeft: null };
+  if (status === 401) return { kind: 'unauthenticated' };
+  if (status === 403) return { kind: 'restricted', message };
+  if (status === 404) return { kind: 'not-found' };
+  if (status === 409 || status === 422) return { kind: 'username-unavailable', message };
+  if (status === 423) return { kind: 'reset-locked', message };
+  if (status >= 400 && status < 500) return { kind: 'validation', message, field };
+  return { kind: 'server' };
+}

@@ -1,0 +1,29 @@
+/** Calls for the signed-in user (SPEC 7); each rejects with `unauthenticated` when anonymous. */
+import { endpoints } from '../contract/index.ts';
+import type {
+  CheckoutCompleteResponse,
+  UpdateProfileRequest,
+  UserProfile,
+  UserReference,
+} from '../contract/index.ts';
+import { call } from './http.ts';
+
+/** Saves the profile questionnaire (displayName, emailAddress, attributes). */
+export function updateProfile(request: UpdateProfileRequest): Promise<void> {
+  return call(endpoints.updateProfile, { json: request });
+}
+
+/** The analytics profile (SPEC 3); `{ state: 'Anonymous' }` for anonymous visitors. */
+export function getUserProfile(options: { signal?: AbortSignal } = {}): Promise<UserProfile> {
+  return call(endpoints.userProfile, options);
+}
+
+/** The reference the checkout dialog hands to its subscription callback. */
+export function getUserReference(): Promise<UserReference> {
+  return call(endpoints.userReference);
+}
+
+/** POST /api/user/subscribe/checkoutComplete with an empty JSON body (SPEC 7). */
+export function completeCheckout(): Promise<CheckoutCompleteResponse> {
+  return call(endpoints.checkoutComplete, { json: {} });
+}

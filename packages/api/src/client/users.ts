@@ -1,0 +1,26 @@
+/** Registration calls (SPEC 4: lookup first, then create). */
+import { endpoints } from '../contract/index.ts';
+import type { AuthResponse, CreateUserRequest, SubscriptionLookupResponse } from '../contract/index.ts';
+import { isApiProblem } from './api-error.ts';
+import { call } from './http.ts';
+
+/** True when a subscription exists for the email (the server answers 404 when none does). */
+export async function checkSubscription(emailAddress: string): Promise<boolean> {
+  try {
+    await call<SubscriptionLookupResponse>(endpoints.subscriptionLookup, {
+      searchParams: { email: emailAddress },
+    });
+    return true;
+  } catch (error) {
+    if (isApiProblem(error, 'not-found')) return false;
+    throw error;
+  }
+}
+
+/**
+ * Creates the account and signs it in. Rejects with `validation` (the server's
+ * message, e.g. the password policy), `username-unavailable`, `restricted`, `captcha`.
+ */
+export function createUser(request: CreateUserRequest): Promise<AuthResponse> {
+  return call(endpoints.createUser, { json: request });
+}

@@ -1,0 +1,83 @@
+/** Cart, auto-suggest and log-collection shapes (SPEC sections 3 and 7). */
+
+export interface CartItem {
+  sku: string;
+  name: string;
+  url: string;
+  quantity: number;
+  sale_price: number;
+  list_price: number;
+}
+
+export interface ShoppingCart {
+  /** Sum of sale_price times quantity, in dollars. */
+  cart_amount: number;
+  line_items: { physical_items: CartItem[]; digital_items: CartItem[] };
+}
+
+export interface ShoppingCartResponse {
+  cart: ShoppingCart;
+}
+
+export interface AddCartItemRequest {
+  sku: string;
+  /** 1 to 99. */
+  quantity: number;
+}
+
+export interface StoreItem {
+  sku: string;
+  name: string;
+  url: string;
+  kind: 'physical' | 'digital';
+  sale_price: number;
+  list_price: number;
+}
+
+export interface StoreItemsResponse {
+  items: StoreItem[];
+}
+
+export interface AutoSuggestRecord {
+  contentType: string;
+  title: string;
+  link: string;
+}
+
+export interface AutoSuggestSubject {
+  title: string;
+  /** Appended to `/search` by the header (SPEC 2.3), e.g. `?term=Leadership`. */
+  link: string;
+}
+
+export interface AutoSuggestResponse {
+  records: AutoSuggestRecord[];
+  subjects: AutoSuggestSubject[];
+}
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
+
+export interface LogEvent {
+  level: LogLevel;
+  message: string;
+  /** ISO 8601. */
+  timestamp: string;
+  context?: Record<string, unknown>;
+}
+
+export interface SendLogsRequest {
+  events: LogEvent[];
+}
+
+export interface SendLogsResponse {
+  accepted: number;
+}
+
+/** One mail of the reference server's dev mailbox. */
+export interface MailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  sentAt: string;
+}

@@ -1,0 +1,46 @@
+/**
+ * The error body every failing call answers with (SPEC 3: "may carry field and
+ * errorMessage"). The reference server always sends `errorMessage`.
+ */
+export interface ErrorBody {
+  errorMessage: string;
+  /** Which rule failed: a form field, or one of the named fields below. */
+  field?: string;
+  /** With field `tries_left`: attempts left before the account locks (4, 3, 2, 1). */
+  tries_left?: number;
+  /** With field `lockout_duration`: how long the lock lasts, e.g. '15 minutes'. */
+  lockout_duration?: string;
+}
+
+/** Field values with a meaning of their own (SPEC 3). */
+export const errorFields = {
+  triesLeft: 'tries_left',
+  lockoutDuration: 'lockout_duration',
+  restricted: 'user_restricted',
+  captcha: 'captcha',
+  credentials: 'credentials',
+} as const;
+
+/** SPEC 5 and 9: at least 10 characters, a number, upper and lower case, a special character. */
+export const passwordPolicy = {
+  minLength: 10,
+  message:
+    'Passwords must have at least 10 characters, one number, one upper and lower case letter, and one special character.',
+  test: (password: string): boolean =>
+    password.length >= 10 &&
+    /[0-9]/.test(password) &&
+    /[a-z]/.test(password) &&
+    /[A-Z]/.test(password) &&
+    /[^A-Za-z0-9]/.test(password),
+} as const;
+
+/** Default lock time after the 5th consecutive failed sign-in. */
+export const defaultLockoutDuration = '15 minutes';
+/** Consecutive failures allowed before the account locks. */
+export const maxSignInAttempts = 5;
+/** The log collector's Authorization header scheme. */
+export const logCollectorScheme = 'Bearer';
+/** Token the reference server accepts by default (override with LOG_COLLECTOR_TOKEN). */
+export const demoLogCollectorToken = 'masthead-demo-log-token';
+/** Site key of the offline demo captcha provider. */
+export const demoCaptchaSiteKey = 'masthead-demo-captcha';

@@ -1,0 +1,60 @@
+export { endpoints, devMailboxPage, openApiPath } from './endpoints.ts';
+export type { Endpoint, EndpointName, EndpointTypes, HttpMethod } from './endpoints.ts';
+export {
+  errorFields,
+  passwordPolicy,
+  defaultLockoutDuration,
+  maxSignInAttempts,
+  logCollectorScheme,
+  demoLogCollectorToken,
+  demoCaptchaSiteKey,
+} from './errors.ts';
+export type { ErrorBody } from './errors.ts';
+export { serverMessages, triesLeftMessage, lockedMessage, emailPattern } from './messages.ts';
+export { demoAccounts } from './demo-accounts.ts';
+export type { DemoAccount, DemoAccountName } from './demo-accounts.ts';
+export type {
+  AuthResponse,
+  AuthResult,
+  AuthUser,
+  CaptchaAction,
+  CaptchaConfig,
+  CaptchaTokenRequest,
+  CaptchaTokenResponse,
+  CreateUserRequest,
+  GiftQuota,
+  ResetPasswordRequest,
+  ResetPasswordResponse,
+  SessionResponse,
+  SignInRequest,
+  SubscriberInfo,
+  SubscriptionLookupResponse,
+} from './auth.ts';
+export type {
+  AnonymousUserProfile,
+  CheckoutCompleteResponse,
+  NameValue,
+  ProfileAttribute,
+  ProfileAttributeName,
+  RegisteredUserProfile,
+  Subscription,
+  UpdateProfileRequest,
+  UserProfile,
+  UserReference,
+} from './user.ts';
+export type {
+  AddCartItemRequest,
+  AutoSuggestRecord,
+  AutoSuggestResponse,
+  AutoSuggestSubject,
+  CartItem,
+  LogEvent,
+  LogLevel,
+  MailboxMessage,
+  SendLogsRequest,
+  SendLogsResponse,
+  ShoppingCart,
+  ShoppingCartResponse,
+  StoreItem,
+  StoreItemsResponse,
+} from './commerce.ts';

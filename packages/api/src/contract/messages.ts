@@ -1,0 +1,32 @@
+/**
+ * The `errorMessage` texts the reference server and the mocks answer with. SPEC 8's
+ * texts are the views' to show (from their copy modules); these are what the server says.
+ */
+export const serverMessages = {
+  invalidCredentials: 'You have entered an invalid email and password combination. Please try again.',
+  restricted:
+    "We're having trouble verifying your account. Please contact our Customer Service team for assistance.",
+  usernameUnavailable: 'That username is unavailable. Sign in or choose another email address.',
+  resetLocked:
+    'You cannot unlock your account by resetting the password. Please wait 24 hours to unlock and try again. For immediate assistance, please contact Customer Service.',
+  resetSent:
+    'If your email is registered with us, you will receive an email with a link to reset your password.',
+  emailInvalid: 'Email address is not valid.',
+  captcha: 'Captcha verification failed. Please try again.',
+  signInRequired: 'Sign in to continue.',
+  noSubscription: 'No subscription exists for that email address.',
+  noAccount: 'No account exists for that email address.',
+  unknownItem: 'No store item has that sku.',
+  logAuthorization: 'The log collector needs a valid Authorization header.',
+  jsonObject: 'The request body must be a JSON object.',
+  crossSite: 'Cross-site requests are not allowed.',
+} as const;
+
+export const triesLeftMessage = (tries: number): string =>
+  `${serverMessages.invalidCredentials} You have ${tries} ${tries === 1 ? 'try' : 'tries'} left.`;
+
+export const lockedMessage = (duration: string): string =>
+  `Your account is blocked, please wait ${duration} to unlock and try again. For immediate assistance, please contact Customer Service.`;
+
+/** Basic email pattern: something, @, something, dot, something; no spaces. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

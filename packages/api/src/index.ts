@@ -1,0 +1,42 @@
+export { signIn, getSession, logout, resetPassword } from './client/auth.ts';
+export { checkSubscription, createUser } from './client/users.ts';
+export { updateProfile, getUserProfile, getUserReference, completeCheckout } from './client/user.ts';
+export {
+  getShoppingCart,
+  addCartItem,
+  removeCartItem,
+  getStoreItems,
+  getAutoSuggest,
+  getCaptchaEnabled,
+  requestDemoCaptchaToken,
+} from './client/commerce.ts';
+export { sendLogs } from './client/logs.ts';
+export type { SendLogsOptions } from './client/logs.ts';
+export { ApiError, isApiError, isApiProblem, apiProblemOf } from './client/api-error.ts';
+export type { ApiProblem, ApiProblemKind } from './client/api-error.ts';
+export { setApiBaseUrl, requestTimeoutMs } from './client/http.ts';
+export { endpoints, passwordPolicy, demoCaptchaSiteKey } from './contract/index.ts';
+export type {
+  AuthResponse,
+  AutoSuggestRecord,
+  AutoSuggestResponse,
+  AutoSuggestSubject,
+  CaptchaAction,
+  CaptchaConfig,
+  CartItem,
+  CheckoutCompleteResponse,
+  CreateUserRequest,
+  LogEvent,
+  LogLevel,
+  ProfileAttribute,
+  ProfileAttributeName,
+  RegisteredUserProfile,
+  ResetPasswordRequest,
+  ShoppingCart,
+  ShoppingCartResponse,
+  SignInRequest,
+  Subscription,
+  UpdateProfileRequest,
+  UserProfile,
+  UserReference,
+} from './contract/index.ts';

@@ -1,0 +1,78 @@
+/**
+ * The mocks' in-memory state: the same seeded accounts and rules as the reference
+ * server, so the contract suite can run one set of cases against both. Reset it
+ * before each test with `resetMockDb()`.
+ */
+import type { DemoAccount, MailboxMessage, ProfileAttribute } from '../contract/index.ts';
+import { defaultLockoutDuration, demoAccounts } from '../contract/index.ts';
+
+export interface MockAccount extends Omit<DemoAccount, 'subscriber' | 'giftQuota'> {
+  subscriber: DemoAccount['subscriber'];
+  giftQuota: DemoAccount['giftQuota'];
+  failures: number;
+  optIn: boolean;
+  attributes: ProfileAttribute[];
+}
+
+export interface MockDbOptions {
+  captchaEnabled?: boolean;
+  lockoutDuration?: string;
+}
+
+function seedCarts(): Map<string, Map<string, number>> {
+  return new Map([
+    [
+      demoAccounts.subscriber.emailAddress,
+      new Map([
+        ['BK-GUIDE-01', 2],
+        ['CS-4821', 1],
+        ['TL-20MM', 1],
+      ]),
+    ],
+    [demoAccounts.digital.emailAddress, new Map([['AR-R2601', 1]])],
+  ]);
+}
+
+function createState(options: MockDbOptions) {
+  const accounts = new Map<string, MockAccount>(
+    Object.values(demoAccounts).map((account) => [
+      account.emailAddress,
+      { ...account, failures: account.locked ? 5 : 0, optIn: false, attributes: [] },
+    ]),
+  );
+  return {
+    accounts,
+    /** Email of the signed-in visitor (the mocks serve one visitor: the page). */
+    sessionEmail: null as string | null,
+    carts: seedCarts(),
+    captchaEnabled: options.captchaEnabled ?? false,
+    lockoutDuration: options.lockoutDuration ?? defaultLockoutDuration,
+    issuedCaptchaTokens: new Set<string>(),
+    mailbox: [] as MailboxMessage[],
+    logs: 0,
+  };
+}
+
+export type MockDb = ReturnType<typeof createState>;
+
+export const mockDb: MockDb = createState({});
+
+export function resetMockDb(options: MockDbOptions = {}): void {
+  Object.assign(mockDb, createState(options));
+}
+
+export function findAccount(emailAddress: string): MockAccount | undefined {
+  return mockDb.accounts.get(emailAddress.trim().toLowerCase());
+}
+
+export function sessionAccount(): MockAccount | undefined {
+  return mockDb.sessionEmail ? mockDb.accounts.get(mockDb.sessionEmail) : undefined;
+}
+
+/** The cart key of the current visitor: the account's email, or the anonymous visitor. */
+export function visitorCart(): Map<string, number> {
+  const key = mockDb.sessionEmail ?? 'anonymous';
+  const cart = mockDb.carts.get(key) ?? new Map<string, number>();
+  mockDb.carts.set(key, cart);
+  return cart;
+}

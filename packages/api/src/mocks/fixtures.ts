@@ -1,0 +1,194 @@
+/**
+ * Answers for every state SPEC names (sections 3, 4 and 8), typed by the contract.
+ * Stories and tests use them directly or through the scenario handlers.
+ */
+import type {
+  AuthResponse,
+  AutoSuggestResponse,
+  CartItem,
+  DemoAccount,
+  RegisteredUserProfile,
+  ShoppingCartResponse,
+  StoreItem,
+  Subscription,
+} from '../contract/index.ts';
+import { demoAccounts } from '../contract/index.ts';
+
+export function authResponseFor(account: DemoAccount): AuthResponse {
+  const { firstName, lastName, emailAddress, subscriber, giftQuota } = account;
+  return {
+    user: { firstName, lastName, emailAddress, ...(subscriber ? { subscriber } : {}) },
+    giftQuota,
+    subscriber,
+  };
+}
+
+/** Sign-in answers by state. */
+export const authFixtures = {
+  nonSubscriber: authResponseFor(demoAccounts.reader),
+  /** Learning-eligible subscriber with a gift quota (limit 5, remaining 3). */
+  subscriber: authResponseFor(demoAccounts.subscriber),
+  learningSubscriber: authResponseFor(demoAccounts.subscriber),
+  giftQuota: authResponseFor(demoAccounts.subscriber),
+  /** Subscriber, not learning-eligible, no gift quota. */
+  digitalSubscriber: authResponseFor(demoAccounts.digital),
+} as const;
+
+export const subscriptionFixture: Subscription = {
+  autoRenew: 1,
+  country: 'US',
+  subscriptionAccessPeriod: { startDate: '2025-01-15', expirationDate: '2027-01-15' },
+  firstPurchaseDate: '2023-01-15',
+  mostRecentPurchaseDate: '2025-01-15',
+  subscriptionStatus: 'Active',
+  subscriptionAccessLevel: 'Premium',
+  subscriptionCode: { code: 'PREM-ANNUAL' },
+  termTitle: 'Premium, 1 year',
+};
+
+export function profileFor(
+  account: DemoAccount,
+  overrides: Partial<RegisteredUserProfile> = {},
+): RegisteredUserProfile {
+  return {
+    state: account.subscriber ? 'Subscriber' : 'Registered',
+    guid: `guid-${account.emailAddress.split('@')[0] ?? 'user'}`,
+    username: account.emailAddress,
+    firstName: account.firstName,
+    lastVisitDate: '2026-01-01T09:00:00.000Z',
+    createdDate: '2024-03-01T09:00:00.000Z',
+    companySize: null,
+    industry: null,
+    jobTitle: null,
+    quota: { limit: 10, remaining: 10 },
+    'leader-profile': { 'focus-skills': [] },
+    topics: [{ name: 'Leadership' }],
+    customAttributes: [{ name: 'targeting-experiment', value: 'control|v1' }],
+    marketingCampaigns: [],
+    newsletters: [{ name: 'The Daily' }],
+    giftQuota: account.giftQuota,
+    subscriber: account.subscriber ? { subscriptions: [subscriptionFixture] } : null,
+    ...overrides,
+  };
+}
+
+export const profileFixtures = {
+  anonymous: { state: 'Anonymous' } as const,
+  nonSubscriber: profileFor(demoAccounts.reader),
+  subscriber: profileFor(demoAccounts.subscriber),
+  digitalSubscriber: profileFor(demoAccounts.digital),
+};
+
+export const storeItemFixtures: StoreItem[] = [
+  {
+    sku: 'BK-GUIDE-01',
+    name: 'Guide to Leadership (Paperback)',
+    url: '/store/books/guide-to-leadership',
+    kind: 'physical',
+    sale_price: 24.95,
+    list_price: 29.95,
+  },
+  {
+    sku: 'MAG-2026-03',
+    name: 'Magazine, March 2026 (Print)',
+    url: '/store/magazine-issues/2026-03',
+    kind: 'physical',
+    sale_price: 16.95,
+    list_price: 16.95,
+  },
+  {
+    sku: 'CS-4821',
+    name: 'Case Study: Turning Around a Supply Chain',
+    url: '/store/case-studies/4821',
+    kind: 'digital',
+    sale_price: 8.95,
+    list_price: 8.95,
+  },
+  {
+    sku: 'AR-R2601',
+    name: 'Article Reprint: Managing Yourself (PDF)',
+    url: '/store/articles/r2601',
+    kind: 'digital',
+    sale_price: 11.95,
+    list_price: 11.95,
+  },
+  {
+    sku: 'TL-20MM',
+    name: '20-Minute Manager Toolkit (Digital)',
+    url: '/store/tools/20-minute-manager',
+    kind: 'digital',
+    sale_price: 1249.5,
+    list_price: 1499,
+  },
+];
+
+function line(item: StoreItem, quantity: number): CartItem {
+  const { sku, name, url, sale_price, list_price } = item;
+  return { sku, name, url, quantity, sale_price, list_price };
+}
+
+/** Builds a cart answer from (sku, quantity) lines; unknown skus are skipped. */
+export function cartOf(
+  lines: [sku: string, quantity: number][],
+  items = storeItemFixtures,
+): ShoppingCartResponse {
+  const found = lines.flatMap(([sku, quantity]) => {
+    const item = items.find((candidate) => candidate.sku === sku);
+    return item ? [{ item, quantity }] : [];
+  });
+  const amount = found.reduce((sum, { item, quantity }) => sum + item.sale_price * quantity, 0);
+  return {
+    cart: {
+      cart_amount: Math.round(amount * 100) / 100,
+      line_items: {
+        physical_items: found
+          .filter(({ item }) => item.kind === 'physical')
+          .map(({ item, quantity }) => line(item, quantity)),
+        digital_items: found
+          .filter(({ item }) => item.kind === 'digital')
+          .map(({ item, quantity }) => line(item, quantity)),
+      },
+    },
+  };
+}
+
+export const cartFixtures = {
+  empty: cartOf([]),
+  /** One physical and two digital lines, amount above $1,000 to show thousands commas. */
+  physicalAndDigital: cartOf([
+    ['BK-GUIDE-01', 2],
+    ['CS-4821', 1],
+    ['TL-20MM', 1],
+  ]),
+};
+
+export const autoSuggestFixtures: Record<'leadership' | 'empty', AutoSuggestResponse> = {
+  leadership: {
+    records: [
+      { contentType: 'Article', title: 'What Makes a Leader', link: '/articles/what-makes-a-leader' },
+      {
+        contentType: 'Podcast',
+        title: 'Leadership in Uncertain Times',
+        link: '/podcasts/leadership-in-uncertain-times',
+      },
+      { contentType: 'Book', title: 'Guide to Leadership', link: '/store/books/guide-to-leadership' },
+      {
+        contentType: 'Case Study',
+        title: 'Leadership Transition at a Family Firm',
+        link: '/case-studies/leadership-transition',
+      },
+      { contentType: 'Magazine Issue', title: 'The Leadership Issue', link: '/magazine/2026/03' },
+      {
+        contentType: 'Article',
+        title: 'Leadership Is a Conversation',
+        link: '/articles/leadership-is-a-conversation',
+      },
+      { contentType: 'Article', title: 'Level 5 Leadership', link: '/articles/level-5-leadership' },
+    ],
+    subjects: [
+      { title: 'Leadership', link: '?term=Leadership' },
+      { title: 'Leadership Development', link: '?term=Leadership%20Development' },
+    ],
+  },
+  empty: { records: [], subjects: [] },
+};

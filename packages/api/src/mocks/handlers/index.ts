@@ -1,0 +1,28 @@
+import { authHandlers } from './auth.ts';
+import { captchaHandlers } from './captcha.ts';
+import { cartHandlers } from './cart.ts';
+import { logHandlers } from './logs.ts';
+import { searchHandlers } from './search.ts';
+import { profileHandlers } from './user.ts';
+import { userHandlers } from './users.ts';
+
+/** Default handlers: a healthy site, visitor anonymous until a call signs in (stateful). */
+export const handlers = [
+  ...captchaHandlers,
+  ...authHandlers,
+  ...userHandlers,
+  ...profileHandlers,
+  ...cartHandlers,
+  ...searchHandlers,
+  ...logHandlers,
+];
+
+export {
+  authHandlers,
+  captchaHandlers,
+  cartHandlers,
+  logHandlers,
+  searchHandlers,
+  profileHandlers,
+  userHandlers,
+};

@@ -1,0 +1,133 @@
+/**
+ * Handler factories for every state SPEC names, for `server.use(...)` in tests and
+ * `parameters.msw.handlers` in stories. Each overrides the stateful defaults.
+ */
+import { delay, http, HttpResponse } from 'msw';
+import type { AutoSuggestResponse, DemoAccount, Endpoint, ShoppingCartResponse } from '../contract/index.ts';
+import {
+  demoAccounts,
+  endpoints,
+  errorFields,
+  lockedMessage,
+  passwordPolicy,
+  serverMessages,
+  triesLeftMessage,
+} from '../contract/index.ts';
+import { mockDb, resetMockDb } from './db.ts';
+import { startSession } from './handlers/auth.ts';
+import { cartFixtures } from './fixtures.ts';
+import { anyOrigin, errorResponse } from './respond.ts';
+
+const on = (endpoint: Endpoint, resolver: () => Response | Promise<Response>) => {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  return http[method](anyOrigin(endpoint), resolver);
+};
+
+/** The visitor's state. Mutates the mock db (call `resetMockDb()` between tests). */
+export const visitor = {
+  anonymous(): void {
+    mockDb.sessionEmail = null;
+  },
+  signedInAs(account: DemoAccount): void {
+    startSession(account.emailAddress);
+  },
+  nonSubscriber: (): void => visitor.signedInAs(demoAccounts.reader),
+  /** Learning-eligible subscriber with gift quota limit 5, remaining 3. */
+  subscriber: (): void => visitor.signedInAs(demoAccounts.subscriber),
+  learningSubscriber: (): void => visitor.signedInAs(demoAccounts.subscriber),
+  giftQuota: (): void => visitor.signedInAs(demoAccounts.subscriber),
+  digitalSubscriber: (): void => visitor.signedInAs(demoAccounts.digital),
+  captcha(enabled: boolean): void {
+    mockDb.captchaEnabled = enabled;
+  },
+  reset: resetMockDb,
+};
+
+export const signInErrors = {
+  invalidCredentials: (triesLeft?: number) =>
+    on(endpoints.signIn, () =>
+      triesLeft === undefined
+        ? errorResponse(400, { errorMessage: serverMessages.invalidCredentials })
+        : errorResponse(400, {
+            field: errorFields.triesLeft,
+            tries_left: triesLeft,
+            errorMessage: triesLeftMessage(triesLeft),
+          }),
+    ),
+  locked: (duration = '15 minutes') =>
+    on(endpoints.signIn, () =>
+      errorResponse(400, {
+        field: errorFields.lockoutDuration,
+        lockout_duration: duration,
+        errorMessage: lockedMessage(duration),
+      }),
+    ),
+  restricted: () => on(endpoints.signIn, restricted),
+};
+
+export const registerErrors = {
+  validation: (errorMessage: string = passwordPolicy.message) =>
+    on(endpoints.createUser, () => errorResponse(400, { field: 'password', errorMessage })),
+  usernameUnavailable: (status: 409 | 422 = 409) =>
+    on(endpoints.createUser, () =>
+      errorResponse(status, { errorMessage: serverMessages.usernameUnavailable }),
+    ),
+  restricted: () => on(endpoints.createUser, restricted),
+  /** The subscription lookup finds a subscription: the dialog navigates to registration. */
+  subscriptionExists: () =>
+    on(endpoints.subscriptionLookup, () =>
+      HttpResponse.json({ emailAddress: 'x@example.com', hasAccount: false }),
+    ),
+};
+
+export const resetErrors = {
+  restricted: () => on(endpoints.resetPassword, restricted),
+  notFound: () =>
+    on(endpoints.resetPassword, () => errorResponse(404, { errorMessage: serverMessages.noAccount })),
+  locked: () =>
+    on(endpoints.resetPassword, () => errorResponse(423, { errorMessage: serverMessages.resetLocked })),
+};
+
+function restricted(): Response {
+  return errorResponse(403, { field: errorFields.restricted, errorMessage: serverMessages.restricted });
+}
+
+export const cartScenarios = {
+  with: (cart: ShoppingCartResponse) => on(endpoints.shoppingCart, () => HttpResponse.json(cart)),
+  physicalAndDigital: () => cartScenarios.with(cartFixtures.physicalAndDigital),
+  empty: () => cartScenarios.with(cartFixtures.empty),
+  failing: (status = 500) => failing(endpoints.shoppingCart, status),
+};
+
+export const autoSuggestScenarios = {
+  with: (answer: AutoSuggestResponse) => on(endpoints.autoSuggest, () => HttpResponse.json(answer)),
+  failing: (status = 500) => failing(endpoints.autoSuggest, status),
+};
+
+/** Any endpoint answering `status` with a generic error body (e.g. 500 server failure). */
+export function failing(endpoint: Endpoint, status = 500) {
+  return on(endpoint, () =>
+    errorResponse(status, { errorMessage: 'Something went wrong. Please try again later.' }),
+  );
+}
+
+/** Any endpoint failing without an answer (offline, refused). */
+export function networkError(endpoint: Endpoint) {
+  return on(endpoint, () => HttpResponse.error());
+}
+
+/** Any endpoint that never answers: the loading state, for stories. */
+export function pending(endpoint: Endpoint) {
+  return on(endpoint, async () => {
+    await delay('infinite');
+    return new HttpResponse(null, { status: 204 });
+  });
+}
+
+/** Any endpoint answering after `ms` with the default behaviour's answer replaced by `answer`. */
+export function delayed(endpoint: Endpoint, ms: number, answer: () => Response) {
+  return on(endpoint, async () => {
+    await delay(ms);
+    return answer();
+  });
+}
