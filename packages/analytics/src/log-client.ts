@@ -1,0 +1,171 @@
+import { backoffDelay } from './backoff.ts';
+
+/** One log record, shaped like `@masthead/api`'s `LogEvent`. */
+export interface LogEvent {
+  level: 'debug' | 'info' | 'warn' | 'error';
+  message: string;
+  /** ISO 8601. */
+  timestamp: string;
+  context?: Record<string, unknown>;
+}
+
+export interface LogSendOptions {
+  /** The collector's token, sent as its authorization header. */
+  token: string;
+  /** True for the page-hide flush: the request must outlive the page. */
+  keepalive: boolean;
+}
+
+/** Posts one batch; `sendLogs` from `@masthead/api` fits. Rejects (or throws) on failure. */
+export type LogSender = (events: LogEvent[], options: LogSendOptions) => Promise<unknown>;
+
+export interface LogClientOptions {
+  send: LogSender;
+  /** The log collector's token (authorization header). */
+  token: string;
+  /** Optional `navigator.sendBeacon` wrapper tried first on page hide; false means not queued. */
+  beacon?: (events: LogEvent[]) => boolean;
+  /** Send when this many events are queued; default 10 (SPEC 9). */
+  batchSize?: number;
+  /** Send queued events this long after the first of them; default 5000 ms (SPEC 9). */
+  flushIntervalMs?: number;
+  /** Oldest events are dropped beyond this; default 100. */
+  maxQueueSize?: number;
+  /** Attempts after a failed send before its batch is dropped; default 3. */
+  maxRetries?: number;
+  /** First retry delay, doubled per attempt; default 1000 ms (capped at 30 s). */
+  retryDelayMs?: number;
+  /** Told about failed sends and dropped events; default `console.warn`. */
+  onError?: (error: unknown) => void;
+  /** Window for timers and page-hide listeners; default the global one. */
+  win?: Window;
+}
+
+export interface LogClient {
+  /** Queues one event; never throws. */
+  log(event: LogEvent): void;
+  /** Sends everything queued now (in batches); resolves when done, never rejects. */
+  flush(): Promise<void>;
+  /** Number of events waiting. */
+  pending(): number;
+  /** Removes timers and listeners; queued events are left unsent. */
+  stop(): void;
+}
+
+const warn = (error: unknown) => console.warn('[masthead/analytics] log client:', error);
+
+/**
+ * Batches log events and posts them: when `batchSize` are queued or `flushIntervalMs` after
+ * the first one, whichever comes first (SPEC 9). Flushes with a keepalive request (or a
+ * beacon) when the page is hidden, retries failures with exponential backoff, keeps at most
+ * `maxQueueSize` events, and never throws into the page.
+ */
+export function createLogClient(options: LogClientOptions): LogClient {
+  const { send, token, beacon, onError = warn, win = window } = options;
+  const { batchSize = 10, flushIntervalMs = 5000, maxQueueSize = 100, maxRetries = 3 } = options;
+  const { retryDelayMs = 1000 } = options;
+  let queue: LogEvent[] = [];
+  let timer: number | undefined;
+  let retrying = false;
+  let failures = 0;
+  let sending: Promise<void> | null = null;
+
+  const report = (error: unknown) => {
+    try {
+      onError(error);
+    } catch {
+      // The reporter is the last line; nothing may escape into the page.
+    }
+  };
+  const arm = (delay: number) => {
+    win.clearTimeout(timer);
+    timer = win.setTimeout(() => void flush(), delay);
+  };
+  const enqueue = (events: LogEvent[], atFront: boolean) => {
+    queue = atFront ? [...events, ...queue] : [...queue, ...events];
+    const overflow = queue.length - maxQueueSize;
+    if (overflow > 0) {
+      queue = queue.slice(overflow);
+      report(new Error(`Log queue full: dropped the ${overflow} oldest event(s).`));
+    }
+  };
+
+  async function sendBatch(batch: LogEvent[]): Promise<boolean> {
+    try {
+      await send(batch, { token, keepalive: false });
+      failures = 0;
+      return true;
+    } catch (error) {
+      failures += 1;
+      report(error);
+      if (failures > maxRetries) {
+        failures = 0;
+        report(new Error(`Log batch dropped after ${maxRetries} retries.`));
+        return true;
+      }
+      enqueue(batch, true);
+      retrying = true;
+      arm(backoffDelay(failures, retryDelayMs));
+      return false;
+    }
+  }
+
+  async function drain(): Promise<void> {
+    while (queue.length > 0) {
+      if (!(await sendBatch(queue.splice(0, batchSize)))) return;
+    }
+  }
+
+  function flush(): Promise<void> {
+    win.clearTimeout(timer);
+    timer = undefined;
+    retrying = false;
+    if (!sending) sending = drain().finally(() => (sending = null));
+    return sending;
+  }
+
+  function log(event: LogEvent): void {
+    enqueue([event], false);
+    // While backing off, the retry timer decides when to send: no hammering a failing collector.
+    if (retrying || sending) return;
+    if (queue.length >= batchSize) void flush();
+    else if (timer === undefined) arm(flushIntervalMs);
+  }
+
+  function flushOnHide(): void {
+    if (queue.length === 0) return;
+    const events = queue;
+    queue = [];
+    win.clearTimeout(timer);
+    timer = undefined;
+    retrying = false;
+    for (let i = 0; i < events.length; i += batchSize) {
+      const batch = events.slice(i, i + batchSize);
+      // The page may be going away: no retries, just hand the batch to the browser.
+      try {
+        if (beacon?.(batch)) continue;
+        Promise.resolve(send(batch, { token, keepalive: true })).catch(report);
+      } catch (error) {
+        report(error);
+      }
+    }
+  }
+
+  const onVisibility = () => {
+    if (win.document.visibilityState === 'hidden') flushOnHide();
+  };
+  win.addEventListener('pagehide', flushOnHide);
+  win.document.addEventListener('visibilitychange', onVisibility);
+
+  return {
+    log,
+    flush,
+    pending: () => queue.length,
+    stop() {
+      win.clearTimeout(timer);
+      timer = undefined;
+      win.removeEventListener('pagehide', flushOnHide);
+      win.document.removeEventListener('visibilitychange', onVisibility);
+    },
+  };
+}
