@@ -11,6 +11,7 @@ export {
 } from './errors.ts';
 export type { ErrorBody } from './errors.ts';
 export { serverMessages, triesLeftMessage, lockedMessage, emailPattern } from './messages.ts';
+export { storeItems, seededCarts } from './store-items.ts';
 export { demoAccounts } from './demo-accounts.ts';
 export type { DemoAccount, DemoAccountName } from './demo-accounts.ts';
 export type {

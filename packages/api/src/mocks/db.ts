@@ -4,7 +4,7 @@
  * before each test with `resetMockDb()`.
  */
 import type { DemoAccount, MailboxMessage, ProfileAttribute } from '../contract/index.ts';
-import { defaultLockoutDuration, demoAccounts } from '../contract/index.ts';
+import { defaultLockoutDuration, demoAccounts, seededCarts } from '../contract/index.ts';
 
 export interface MockAccount extends Omit<DemoAccount, 'subscriber' | 'giftQuota'> {
   subscriber: DemoAccount['subscriber'];
@@ -20,17 +20,7 @@ export interface MockDbOptions {
 }
 
 function seedCarts(): Map<string, Map<string, number>> {
-  return new Map([
-    [
-      demoAccounts.subscriber.emailAddress,
-      new Map([
-        ['BK-GUIDE-01', 2],
-        ['CS-4821', 1],
-        ['TL-20MM', 1],
-      ]),
-    ],
-    [demoAccounts.digital.emailAddress, new Map([['AR-R2601', 1]])],
-  ]);
+  return new Map(Object.entries(seededCarts).map(([email, lines]) => [email, new Map(lines)]));
 }
 
 function createState(options: MockDbOptions) {

@@ -12,7 +12,7 @@ import type {
   StoreItem,
   Subscription,
 } from '../contract/index.ts';
-import { demoAccounts } from '../contract/index.ts';
+import { demoAccounts, seededCarts, storeItems } from '../contract/index.ts';
 
 export function authResponseFor(account: DemoAccount): AuthResponse {
   const { firstName, lastName, emailAddress, subscriber, giftQuota } = account;
@@ -79,48 +79,7 @@ export const profileFixtures = {
   digitalSubscriber: profileFor(demoAccounts.digital),
 };
 
-export const storeItemFixtures: StoreItem[] = [
-  {
-    sku: 'BK-GUIDE-01',
-    name: 'Guide to Leadership (Paperback)',
-    url: '/store/books/guide-to-leadership',
-    kind: 'physical',
-    sale_price: 24.95,
-    list_price: 29.95,
-  },
-  {
-    sku: 'MAG-2026-03',
-    name: 'Magazine, March 2026 (Print)',
-    url: '/store/magazine-issues/2026-03',
-    kind: 'physical',
-    sale_price: 16.95,
-    list_price: 16.95,
-  },
-  {
-    sku: 'CS-4821',
-    name: 'Case Study: Turning Around a Supply Chain',
-    url: '/store/case-studies/4821',
-    kind: 'digital',
-    sale_price: 8.95,
-    list_price: 8.95,
-  },
-  {
-    sku: 'AR-R2601',
-    name: 'Article Reprint: Managing Yourself (PDF)',
-    url: '/store/articles/r2601',
-    kind: 'digital',
-    sale_price: 11.95,
-    list_price: 11.95,
-  },
-  {
-    sku: 'TL-20MM',
-    name: '20-Minute Manager Toolkit (Digital)',
-    url: '/store/tools/20-minute-manager',
-    kind: 'digital',
-    sale_price: 1249.5,
-    list_price: 1499,
-  },
-];
+export const storeItemFixtures: StoreItem[] = storeItems;
 
 function line(item: StoreItem, quantity: number): CartItem {
   const { sku, name, url, sale_price, list_price } = item;
@@ -155,11 +114,7 @@ export function cartOf(
 export const cartFixtures = {
   empty: cartOf([]),
   /** One physical and two digital lines, amount above $1,000 to show thousands commas. */
-  physicalAndDigital: cartOf([
-    ['BK-GUIDE-01', 2],
-    ['CS-4821', 1],
-    ['TL-20MM', 1],
-  ]),
+  physicalAndDigital: cartOf(seededCarts['subscriber@example.com'] ?? []),
 };
 
 export const autoSuggestFixtures: Record<'leadership' | 'empty', AutoSuggestResponse> = {

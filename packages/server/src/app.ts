@@ -1,0 +1,86 @@
+/**
+ * The fastify app: body limits, JSON only, strict validation (no type coercion),
+ * cross-site protection for state-changing calls, and every error as a JSON body with
+ * `errorMessage`. Bad input is always 4xx; only a real fault is 500.
+ */
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { serverMessages } from '@masthead/api/contract';
+import type { Context } from './context.ts';
+import { authRoutes } from './routes/auth.ts';
+import { cartRoutes } from './routes/cart.ts';
+import { devRoutes } from './routes/dev.ts';
+import { serviceRoutes } from './routes/service.ts';
+import { profileRoutes } from './routes/user.ts';
+import { userRoutes } from './routes/users.ts';
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Browsers tell us where a request comes from; anything but our own origin is refused. */
+function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+function fieldOf(error: FastifyError): string | undefined {
+  const first = error.validation?.[0];
+  if (!first) return undefined;
+  const missing = (first.params as { missingProperty?: string }).missingProperty;
+  return missing ?? (first.instancePath.split('/').filter(Boolean)[0] || undefined);
+}
+
+export async function buildApp(ctx: Context): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: ctx.options.bodyLimit,
+    logger: ctx.options.logRequests ? { level: 'info' } : false,
+    ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
+    return503OnClosing: true,
+  });
+  await app.register(cookie);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+    if (!safeMethods.has(request.method) && isCrossSite(request))
+      return reply.code(403).send({ field: 'origin', errorMessage: serverMessages.crossSite });
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation)
+      return reply
+        .code(400)
+        .send({ field: fieldOf(error), errorMessage: `${error.message}.`.replace(/\.\.$/, '.') });
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) return reply.code(status).send({ errorMessage: error.message });
+    // Never log the body: it may hold a password.
+    request.log.error(
+      { err: { message: error.message, stack: error.stack }, url: request.url },
+      'request failed',
+    );
+    if (!ctx.options.logRequests)
+      console.error(`reference API: ${request.method} ${request.url} failed:`, error.message);
+    return reply
+      .code(500)
+      .send({ errorMessage: 'Something went wrong on our side. Please try again later.' });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({ errorMessage: `No API route for ${request.method} ${request.url.split('?')[0]}.` }),
+  );
+
+  authRoutes(app, ctx);
+  userRoutes(app, ctx);
+  profileRoutes(app, ctx);
+  cartRoutes(app, ctx);
+  serviceRoutes(app, ctx);
+  devRoutes(app, ctx);
+  return app;
+}

@@ -1,0 +1,47 @@
+/**
+ * One small interface over the two stores: PGlite (embedded, no service to install)
+ * by default, PostgreSQL through `pg` when a database URL is given.
+ */
+import { mkdir } from 'node:fs/promises';
+
+export interface Database {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Several statements, no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+  /** 'pglite' or 'postgres', for logs and the README. */
+  readonly kind: 'pglite' | 'postgres';
+}
+
+/** `dataDir` is a folder, or 'memory://' for a throwaway in-memory database. */
+export async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const db = await PGlite.create(dataDir);
+  return {
+    kind: 'pglite',
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await db.query<T>(sql, params)).rows;
+    },
+    async exec(sql) {
+      await db.exec(sql);
+    },
+    close: () => db.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await pool.query(sql, params)).rows as T[];
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

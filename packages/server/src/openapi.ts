@@ -1,0 +1,133 @@
+/** The OpenAPI 3.1 document, derived from the contract's endpoint table and the body schemas. */
+import { endpoints, type EndpointName } from '@masthead/api/contract';
+import { schemas } from './schemas.ts';
+
+const docs: Record<
+  EndpointName,
+  { summary: string; ok: number; errors?: number[]; body?: object; query?: object }
+> = {
+  captchaConfig: { summary: 'Whether captcha is enabled, and the site key', ok: 200 },
+  captchaDemoToken: {
+    summary: 'Offline demo captcha provider: a token for one action',
+    ok: 200,
+    body: schemas.captchaToken,
+  },
+  signIn: {
+    summary: 'Sign in; 400 with tries_left (4..1), then lockout_duration; 403 restricted',
+    ok: 200,
+    errors: [400, 403],
+    body: schemas.signIn,
+  },
+  session: { summary: 'The signed-in visitor, or { session: null }', ok: 200 },
+  logout: { summary: 'End the session on the server', ok: 204 },
+  resetPassword: {
+    summary: 'Mail a reset link; 404 unknown, 403 restricted, 423 locked',
+    ok: 200,
+    errors: [400, 403, 404, 423],
+    body: schemas.resetPassword,
+  },
+  subscriptionLookup: {
+    summary: 'Whether a subscription exists for an email (404 when none)',
+    ok: 200,
+    errors: [400, 404],
+    query: schemas.subscriptionLookup,
+  },
+  createUser: {
+    summary: 'Register and sign in; 400 password policy, 409 taken, 403 restricted',
+    ok: 201,
+    errors: [400, 403, 409],
+    body: schemas.createUser,
+  },
+  userProfile: { summary: 'Analytics profile; { state: "Anonymous" } when signed out', ok: 200 },
+  updateProfile: {
+    summary: 'Save the profile questionnaire',
+    ok: 204,
+    errors: [400, 401],
+    body: schemas.updateProfile,
+  },
+  userReference: { summary: 'Reference handed to the subscription callback', ok: 200, errors: [401] },
+  checkoutComplete: {
+    summary: 'Complete subscription activation after checkout sign-in',
+    ok: 200,
+    errors: [401],
+    body: schemas.emptyObject,
+  },
+  shoppingCart: { summary: "The visitor's cart", ok: 200 },
+  addCartItem: {
+    summary: 'Add a store item to the cart',
+    ok: 200,
+    errors: [400, 404],
+    body: schemas.addCartItem,
+  },
+  removeCartItem: { summary: 'Remove a line from the cart', ok: 200 },
+  storeItems: { summary: 'Seeded store items', ok: 200 },
+  autoSuggest: {
+    summary: 'Records (at most 6) and subjects for a term (3+ characters)',
+    ok: 200,
+    errors: [400],
+    query: schemas.autoSuggest,
+  },
+  logs: {
+    summary: 'Log collector; needs Authorization: Bearer <token>',
+    ok: 202,
+    errors: [400, 401],
+    body: schemas.logs,
+  },
+  devMailbox: { summary: 'Dev only: mail the server sent', ok: 200 },
+};
+
+const errorBody = {
+  type: 'object',
+  required: ['errorMessage'],
+  properties: {
+    errorMessage: { type: 'string' },
+    field: { type: 'string' },
+    tries_left: { type: 'integer' },
+    lockout_duration: { type: 'string' },
+  },
+};
+
+export function openApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [name, endpoint] of Object.entries(endpoints) as [
+    EndpointName,
+    (typeof endpoints)[EndpointName],
+  ][]) {
+    const doc = docs[name];
+    const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+    const query = doc.query as { properties?: Record<string, object> } | undefined;
+    const responses: Record<string, unknown> = { [doc.ok]: { description: 'Success' } };
+    for (const status of [...(doc.errors ?? []), 415, 413])
+      responses[status] = { description: 'Error', content: { 'application/json': { schema: errorBody } } };
+    paths[path] = {
+      ...paths[path],
+      [endpoint.method.toLowerCase()]: {
+        operationId: name,
+        summary: doc.summary,
+        ...(query?.properties
+          ? {
+              parameters: Object.entries(query.properties).map(([key, schema]) => ({
+                name: key,
+                in: 'query',
+                required: true,
+                schema,
+              })),
+            }
+          : {}),
+        ...(doc.body
+          ? { requestBody: { required: true, content: { 'application/json': { schema: doc.body } } } }
+          : {}),
+        responses,
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Masthead reference API',
+      version: '1.0.0',
+      description: 'The executable contract of the widgets\u2019 backend (SPEC section 7).',
+    },
+    paths,
+  };
+}

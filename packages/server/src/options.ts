@@ -1,0 +1,70 @@
+/** Options of the reference API, each with its environment variable and default. */
+import { fileURLToPath } from 'node:url';
+import { defaultLockoutDuration, demoLogCollectorToken } from '@masthead/api/contract';
+
+export interface ReferenceApiOptions {
+  /** PGlite data folder; 'memory://' for a throwaway database. Default `<repo>/.data/pglite`. */
+  dataDir?: string;
+  /** PostgreSQL URL; when set, PGlite is not used. Env `DATABASE_URL`. */
+  databaseUrl?: string;
+  /** Sign-in, register and reset need a demo captcha token. Env `CAPTCHA_ENABLED`. Default false. */
+  captchaEnabled?: boolean;
+  /** Lock time after the 5th failed sign-in, in minutes. Env `LOCKOUT_MINUTES`. Default 15. */
+  lockoutMinutes?: number;
+  /** Secure cookies: true, false, or 'auto' (Secure unless the host is localhost). Env `SECURE_COOKIES`. */
+  secureCookies?: boolean | 'auto';
+  /** Token the log collector accepts. Env `LOG_COLLECTOR_TOKEN`. */
+  logCollectorToken?: string;
+  /** Serve the dev mailbox (/dev/mailbox, /api/dev/mailbox). Default true. */
+  devMailbox?: boolean;
+  /** Largest request body in bytes. Default 64 KiB. */
+  bodyLimit?: number;
+  /** Log one line per request (never bodies). Default false. */
+  logRequests?: boolean;
+  /** Where environment variables are read. Default `process.env`. */
+  env?: Record<string, string | undefined>;
+}
+
+export interface ResolvedOptions {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  captchaEnabled: boolean;
+  lockoutMinutes: number;
+  lockoutDuration: string;
+  secureCookies: boolean | 'auto';
+  logCollectorToken: string;
+  devMailbox: boolean;
+  bodyLimit: number;
+  logRequests: boolean;
+}
+
+export const defaultDataDir = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
+
+const flag = (value: string | undefined) =>
+  value === undefined ? undefined : /^(1|true|yes|on)$/i.test(value);
+
+/** '15 minutes', '1 minute', '2 hours'. */
+export function humanDuration(minutes: number): string {
+  if (minutes >= 60 && minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+export function resolveOptions(options: ReferenceApiOptions): ResolvedOptions {
+  const env = options.env ?? process.env;
+  const lockoutMinutes = options.lockoutMinutes ?? Number(env.LOCKOUT_MINUTES ?? 15);
+  if (!Number.isInteger(lockoutMinutes) || lockoutMinutes < 1)
+    throw new Error('lockoutMinutes must be a whole number >= 1');
+  const secureEnv = env.SECURE_COOKIES === 'auto' ? 'auto' : flag(env.SECURE_COOKIES);
+  return {
+    dataDir: options.dataDir ?? env.PGLITE_DATA_DIR ?? defaultDataDir,
+    databaseUrl: options.databaseUrl ?? (env.DATABASE_URL || undefined),
+    captchaEnabled: options.captchaEnabled ?? flag(env.CAPTCHA_ENABLED) ?? false,
+    lockoutMinutes,
+    lockoutDuration: lockoutMinutes === 15 ? defaultLockoutDuration : humanDuration(lockoutMinutes),
+    secureCookies: options.secureCookies ?? secureEnv ?? 'auto',
+    logCollectorToken: options.logCollectorToken ?? env.LOG_COLLECTOR_TOKEN ?? demoLogCollectorToken,
+    devMailbox: options.devMailbox ?? true,
+    bodyLimit: options.bodyLimit ?? 64 * 1024,
+    logRequests: options.logRequests ?? false,
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * The reference API: opens the database (PGlite by default, PostgreSQL with a URL),
+ * migrates, seeds, and answers the contract's paths for any Node HTTP server.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { devMailboxPage } from '@masthead/api/contract';
+import { buildApp } from './app.ts';
+import { createDemoCaptcha } from './captcha.ts';
+import type { Context } from './context.ts';
+import { openPglite, openPostgres, type Database } from './db/database.ts';
+import { migrate } from './db/migrations.ts';
+import { seed } from './db/seed.ts';
+import { resolveOptions, type ReferenceApiOptions, type ResolvedOptions } from './options.ts';
+import { buildSearchIndex } from './search-index.ts';
+
+export interface ReferenceApi {
+  /** Answers (and resolves true) for /api/*, /service/* and the dev mailbox page; false otherwise. */
+  handle(req: IncomingMessage, res: ServerResponse): Promise<boolean>;
+  close(): Promise<void>;
+  /** The options in force, after environment variables and defaults. */
+  readonly options: ResolvedOptions;
+  /** 'pglite' or 'postgres'. */
+  readonly storage: Database['kind'];
+}
+
+export function isApiPath(url: string | undefined): boolean {
+  const path = (url ?? '/').split('?')[0] ?? '/';
+  return path.startsWith('/api/') || path.startsWith('/service/') || path === devMailboxPage;
+}
+
+export async function createReferenceApi(input: ReferenceApiOptions = {}): Promise<ReferenceApi> {
+  const options = resolveOptions(input);
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir);
+  try {
+    await migrate(db);
+    await seed(db);
+    const ctx: Context = { db, options, captcha: createDemoCaptcha(), search: await buildSearchIndex(db) };
+    const app = await buildApp(ctx);
+    await app.ready();
+    return {
+      options,
+      storage: db.kind,
+      async handle(req, res) {
+        if (!isApiPath(req.url)) return false;
+        app.routing(req, res);
+        return true;
+      },
+      async close() {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

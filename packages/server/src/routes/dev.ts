@@ -1,0 +1,56 @@
+/** The dev mailbox (every mail the server sends) as JSON and as a page, and the OpenAPI document. */
+import type { FastifyInstance } from 'fastify';
+import type { MailboxMessage } from '@masthead/api/contract';
+import { devMailboxPage, endpoints, openApiPath } from '@masthead/api/contract';
+import type { Context } from '../context.ts';
+import { openApiDocument } from '../openapi.ts';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+async function messages(ctx: Context): Promise<MailboxMessage[]> {
+  const rows = await ctx.db.query<{
+    id: number;
+    to_email: string;
+    subject: string;
+    body: string;
+    sent_at: Date;
+  }>('select id, to_email, subject, body, sent_at from mails order by id desc limit 50');
+  return rows.map((row) => ({
+    id: String(row.id),
+    to: row.to_email,
+    subject: row.subject,
+    text: row.body,
+    sentAt: new Date(row.sent_at).toISOString(),
+  }));
+}
+
+function page(list: MailboxMessage[]): string {
+  const items = list
+    .map(
+      (
+        mail,
+      ) => `<article><h2>${escapeHtml(mail.subject)}</h2><p>To ${escapeHtml(mail.to)}, ${escapeHtml(mail.sentAt)}</p>
+<pre>${escapeHtml(mail.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+    )
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border-top:1px solid #ccc}pre{white-space:pre-wrap}</style>
+</head><body><h1>Dev mailbox</h1><p>Mail the reference API has sent, newest first.</p>
+${items || '<p>No mail yet.</p>'}</body></html>`;
+}
+
+export function devRoutes(app: FastifyInstance, ctx: Context): void {
+  app.get(openApiPath, async () => openApiDocument());
+  if (!ctx.options.devMailbox) return;
+  app.get(endpoints.devMailbox.path, async () => ({ messages: await messages(ctx) }));
+  app.get(devMailboxPage, async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(page(await messages(ctx))),
+  );
+}

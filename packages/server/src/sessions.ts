@@ -1,0 +1,84 @@
+/**
+ * Cookie sessions: an opaque random token in an HttpOnly, SameSite=Lax cookie (Secure
+ * outside localhost); the database keeps only its SHA-256. Anonymous visitors get a
+ * visitor cookie the first time they put something in a cart.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Context } from './context.ts';
+import type { UserRow } from './users.ts';
+
+export const sessionCookie = 'mh_session';
+export const visitorCookie = 'mh_visitor';
+const sessionDays = 30;
+
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+const localHosts = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+function cookieOptions(ctx: Context, request: FastifyRequest, maxAgeSeconds: number) {
+  const host = request.hostname.replace(/:\d+$/, '');
+  const local = localHosts.has(host) || host.endsWith('.localhost');
+  const secure = ctx.options.secureCookies === 'auto' ? !local : ctx.options.secureCookies;
+  return { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: maxAgeSeconds } as const;
+}
+
+export async function sessionUser(ctx: Context, request: FastifyRequest): Promise<UserRow | undefined> {
+  const token = request.cookies[sessionCookie];
+  if (!token || token.length > 100) return undefined;
+  const [user] = await ctx.db.query<UserRow>(
+    `select users.* from sessions join users on users.id = sessions.user_id
+     where sessions.token_hash = $1 and sessions.expires_at > now()`,
+    [digest(token)],
+  );
+  return user;
+}
+
+/** Starts a fresh session (a new token: no fixation) and moves the visitor's cart in. */
+export async function startSession(
+  ctx: Context,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: UserRow,
+) {
+  await endSession(ctx, request, reply);
+  const token = randomBytes(32).toString('base64url');
+  await ctx.db.query(
+    `insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(days => $3))`,
+    [digest(token), user.id, sessionDays],
+  );
+  await ctx.db.query(
+    'update users set previous_visit_at = last_visit_at, last_visit_at = now(), failed_attempts = 0, locked_until = null where id = $1',
+    [user.id],
+  );
+  reply.setCookie(sessionCookie, token, cookieOptions(ctx, request, sessionDays * 86400));
+  const visitor = request.cookies[visitorCookie];
+  if (visitor) await mergeCart(ctx, `visitor:${visitor}`, `user:${user.id}`);
+}
+
+export async function endSession(ctx: Context, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[sessionCookie];
+  if (!token) return;
+  await ctx.db.query('delete from sessions where token_hash = $1', [digest(token)]);
+  reply.clearCookie(sessionCookie, cookieOptions(ctx, request, 0));
+}
+
+async function mergeCart(ctx: Context, from: string, to: string): Promise<void> {
+  await ctx.db.query(
+    `insert into cart_items (owner, sku, quantity) select $2, sku, quantity from cart_items where owner = $1
+     on conflict (owner, sku) do update set quantity = least(99, cart_items.quantity + excluded.quantity)`,
+    [from, to],
+  );
+  await ctx.db.query('delete from cart_items where owner = $1', [from]);
+}
+
+/** The cart owner of this visitor; creates the visitor cookie when `create` and there is none. */
+export async function cartOwner(ctx: Context, request: FastifyRequest, reply: FastifyReply, create: boolean) {
+  const user = await sessionUser(ctx, request);
+  if (user) return `user:${user.id}`;
+  const existing = request.cookies[visitorCookie];
+  if (existing && /^[\w-]{16,64}$/.test(existing)) return `visitor:${existing}`;
+  if (!create) return undefined;
+  const id = randomBytes(18).toString('base64url');
+  reply.setCookie(visitorCookie, id, cookieOptions(ctx, request, 365 * 86400));
+  return `visitor:${id}`;
+}
