@@ -66,7 +66,7 @@ export { refreshUserData } from './user-data.ts';
 export type { RefreshUserDataOptions } from './user-data.ts';
 export { formatDuration } from './time-format.ts';
 export { createLogClient } from './log-client.ts';
-export type { LogClient, LogClientOptions, LogEvent, LogSendOptions, LogSender } from './log-client.ts';
+export type { LogClient, LogClientOptions, LogEvent, LogSendOptions, LogSender } from './log-types.ts';
 export { MAX_RETRY_DELAY_MS, backoffDelay } from './backoff.ts';
 export { startAnalyticsLogging, toLogEvent } from './logging.ts';
 export {

@@ -1,5 +1,6 @@
 import { getDataLayer, subscribeToDataLayer } from './data-layer.ts';
-import { createLogClient, type LogClientOptions, type LogEvent } from './log-client.ts';
+import { createLogClient } from './log-client.ts';
+import type { LogClientOptions, LogEvent } from './log-types.ts';
 import { pageStateOf } from './page-state.ts';
 import type { AnalyticsEvent, DigitalData } from './types.ts';
 
