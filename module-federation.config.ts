@@ -25,7 +25,7 @@ export const remotes = {
   footer: {
     federationName: 'masthead_footer',
     devPort: 4101,
-    exposes: { './Footer': './src/footer.tsx' },
+    exposes: { './Footer': './src/widget.ts' },
   },
   'header-chrome': {
     federationName: 'masthead_header_chrome',

@@ -1,11 +1,11 @@
 // Builds the loader and every remote, each with its own Vite config, one after
 // another (two cores: parallel builds only contend). `pnpm build -- footer` builds one.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const all = ['loader', 'footer', 'header-chrome', 'account-dialog', 'checkout-dialog', 'ads'];
+const all = ['loader', 'footer', 'header-chrome', 'account-dialog', 'checkout-dialog', 'ads', 'react-host'];
 const wanted = process.argv.slice(2).filter((arg) => arg !== '--');
 const targets = wanted.length > 0 ? wanted : all;
 
@@ -16,7 +16,8 @@ for (const target of targets) {
   }
   const dir = target === 'react-host' ? 'host-demo/react-host' : `packages/${target}`;
   // Each remote's manifest carries its own version, so deployments can be told apart.
-  process.env.MF_BUILD_VERSION = JSON.parse(readFileSync(`${root}${dir}/package.json`, 'utf8')).version;
+  const manifest = `${root}${dir}/package.json`;
+  if (existsSync(manifest)) process.env.MF_BUILD_VERSION = JSON.parse(readFileSync(manifest, 'utf8')).version;
   const started = performance.now();
   await build({ configFile: `${root}${dir}/vite.config.ts`, logLevel: 'warn' });
   console.log(`built ${target} in ${Math.round(performance.now() - started)} ms`);

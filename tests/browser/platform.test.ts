@@ -157,3 +157,16 @@ describe('a remote that is down', () => {
     await page.context().close();
   });
 });
+
+describe('the React host example', () => {
+  it('imports the footer through federation and shares one store with it', async () => {
+    const { page, errors } = await openPage(browser, `${origin}/react-host/`);
+    const orders = page.getByRole('link', { name: 'Orders' });
+    await expect(orders.getAttribute('aria-haspopup')).resolves.toBe('dialog');
+    await page.getByRole('button', { name: 'Sign in as Ada (demo)' }).click();
+    await page.getByText('Signed in as Ada.').waitFor();
+    await expect(orders.getAttribute('aria-haspopup')).resolves.toBeNull();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

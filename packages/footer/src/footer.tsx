@@ -1,7 +1,6 @@
 import type { MouseEvent } from 'react';
 import { openAccountDialog, selectIsAuthenticated, useMasthead } from '@masthead/store';
 import { Heading, Icon, Logo, VisuallyHidden, type HeadingLevel } from '@masthead/ui-kit';
-import type { WidgetAttributes } from '@masthead/loader/contract';
 import {
   accountSection,
   copyright,
@@ -22,12 +21,6 @@ export interface FooterProps {
   /** Hide the social links. Default false. */
   hideSocial?: boolean;
 }
-
-/** CMS attributes of `<masthead-footer>`, parsed by the loader into `FooterProps`. */
-export const attributes = {
-  'heading-level': { prop: 'headingLevel', type: 'number', min: 1, max: 6 },
-  'hide-social': { prop: 'hideSocial', type: 'boolean' },
-} as const satisfies WidgetAttributes;
 
 function LinkList({
   section,

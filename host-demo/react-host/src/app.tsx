@@ -1,0 +1,51 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { selectDialog, selectUser, signIn, signOut, useMasthead } from '@masthead/store';
+
+// Federation import: the footer comes from its own origin at run time.
+const Footer = lazy(() => import('masthead_footer/Footer'));
+
+class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p role="alert">The footer is unavailable right now.</p> : this.props.children;
+  }
+}
+
+export function App() {
+  const user = useMasthead(selectUser);
+  const dialog = useMasthead(selectDialog);
+  return (
+    <>
+      <main style={{ maxWidth: '42rem', margin: '0 auto', padding: '2rem 1.5rem' }}>
+        <h1>React host example</h1>
+        <p>
+          This React application imports <code>masthead_footer/Footer</code> through Module Federation and
+          shares one store with it.
+        </p>
+        <p aria-live="polite">
+          {user ? `Signed in as ${user.firstName}.` : 'Anonymous visitor.'}{' '}
+          {dialog
+            ? `The footer asked for the ${dialog.kind} dialog (${dialog.kind === 'account' ? dialog.view : 'checkout'}).`
+            : ''}
+        </p>
+        {user ? (
+          <button type="button" onClick={signOut}>
+            Sign out
+          </button>
+        ) : (
+          <button type="button" onClick={() => signIn({ user: { firstName: 'Ada', lastName: 'Lovelace' } })}>
+            Sign in as Ada (demo)
+          </button>
+        )}
+      </main>
+      <RemoteBoundary>
+        <Suspense fallback={<p>Loading the footer…</p>}>
+          <Footer headingLevel={2} />
+        </Suspense>
+      </RemoteBoundary>
+    </>
+  );
+}

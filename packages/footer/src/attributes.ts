@@ -1,0 +1,7 @@
+import type { WidgetAttributes } from '@masthead/loader/contract';
+
+/** CMS attributes of `<masthead-footer>`, parsed by the loader into `FooterProps`. */
+export const attributes = {
+  'heading-level': { prop: 'headingLevel', type: 'number', min: 1, max: 6 },
+  'hide-social': { prop: 'hideSocial', type: 'boolean' },
+} as const satisfies WidgetAttributes;
