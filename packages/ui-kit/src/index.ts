@@ -7,3 +7,5 @@ export type { LogoProps } from './logo.tsx';
 export { Loader } from './loader.tsx';
 export type { LoaderProps } from './loader.tsx';
 export { VisuallyHidden } from './visually-hidden.tsx';
+export { Modal } from './modal.tsx';
+export type { ModalProps } from './modal.tsx';

@@ -1,0 +1,285 @@
+/**
+ * The shared modal dialog (SPEC 4 "Shared modal", SPEC 9 stacking level): portalled into the
+ * owner document's body, focus moved in, trapped (focus-trap-react) and returned to the opener,
+ * Escape and (by default) an outside click close it, the page behind does not scroll.
+ *
+ * Controlled, Radix style: the owner keeps `open` and hears every request to close through
+ * `onOpenChange(false)`. Used by the ads interstitial, the account and checkout dialogs and the
+ * header's mega menu.
+ *
+ * ```tsx
+ * <Modal open={open} onOpenChange={setOpen} title="Sign In" closeOnOutsideClick={false}>
+ *   …
+ * </Modal>
+ * ```
+ */
+import { FocusTrap } from 'focus-trap-react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { Heading, type HeadingLevel } from './heading.tsx';
+import { Icon } from './icons.tsx';
+import styles from './modal.module.css';
+
+export interface ModalProps {
+  /** Whether the dialog is shown. Controlled: keep it in state and update it from `onOpenChange`. */
+  open: boolean;
+  /** Called with `false` when the reader asks to close: close button, Escape, outside click. */
+  onOpenChange: (open: boolean) => void;
+  /** The dialog's title; it is the dialog's accessible name (`aria-labelledby`). */
+  title: ReactNode;
+  /** Show the title to screen readers only; it still names the dialog. Default false. */
+  hideTitle?: boolean;
+  /** Heading level of the title. Default 2. */
+  titleLevel?: HeadingLevel;
+  /** Optional description, announced with the name (`aria-describedby`). */
+  description?: ReactNode;
+  children?: ReactNode;
+  /** Accessible name of the close button. Default 'Close'. */
+  closeLabel?: string;
+  /** Leave out the close button (the owner then offers another way out). Default false. */
+  hideCloseButton?: boolean;
+  /** Escape asks to close. Default true. */
+  closeOnEscape?: boolean;
+  /** A click on the backdrop asks to close (SPEC 4: on by default, off for the account dialogs). Default true. */
+  closeOnOutsideClick?: boolean;
+  /** Keep Tab and Shift+Tab inside the dialog (SPEC 4: trapped by default). Default true. */
+  trapFocus?: boolean;
+  /** What gets focus when the dialog opens. Default: the close button, else the first focusable element, else the dialog. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Stacking level (CSS z-index) of the backdrop. Default 1000 (SPEC 9). */
+  zIndex?: number;
+  /** Where the dialog is portalled. Default: the body of the document the modal is rendered in. */
+  container?: HTMLElement | null;
+  /**
+   * Milliseconds the dialog stays rendered after closing, with `data-state="closed"`, so CSS can
+   * play an exit transition. Focus returns and scrolling comes back at once. Default 0.
+   */
+  exitDuration?: number;
+  /**
+   * Keep the content rendered (hidden, not focusable) while closed, for content that must load
+   * before it is shown, such as an ad. Default false.
+   */
+  keepMounted?: boolean;
+  /** Runs before an Escape closes; call `event.preventDefault()` to keep the dialog open. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  /** Runs before an outside click closes; call `event.preventDefault()` to keep the dialog open. */
+  onOutsideClick?: (event: ReactMouseEvent<HTMLDivElement>) => void;
+  /** Class added to the dialog panel (the backdrop keeps its own). */
+  className?: string;
+  /** `alertdialog` for dialogs that interrupt to demand an answer. Default 'dialog'. */
+  role?: 'dialog' | 'alertdialog';
+}
+
+/** Open modals per document, last on top: only the top one answers Escape. */
+const openStacks = new WeakMap<Document, object[]>();
+
+/** Scroll locks per document, counted so nested modals unlock only when the last one closes. */
+const scrollLocks = new WeakMap<Document, { count: number; overflow: string; paddingRight: string }>();
+
+function lockScroll(doc: Document): () => void {
+  const body = doc.body;
+  let lock = scrollLocks.get(doc);
+  if (!lock) {
+    lock = { count: 0, overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+    const win = doc.defaultView;
+    // Hiding the scrollbar widens the page; pad by its width so nothing behind the modal moves.
+    const viewport = doc.documentElement.clientWidth;
+    const scrollbar = win && viewport > 0 ? win.innerWidth - viewport : 0;
+    if (win && scrollbar > 0) {
+      const padding = Number.parseFloat(win.getComputedStyle(body).paddingRight) || 0;
+      body.style.paddingRight = `${padding + scrollbar}px`;
+    }
+    body.style.overflow = 'hidden';
+    scrollLocks.set(doc, lock);
+  }
+  lock.count += 1;
+  const taken = lock;
+  return () => {
+    taken.count -= 1;
+    if (taken.count > 0) return;
+    body.style.overflow = taken.overflow;
+    body.style.paddingRight = taken.paddingRight;
+    scrollLocks.delete(doc);
+  };
+}
+
+/** While `active`: Escape on the owner document, for the top-most open modal only. */
+function useEscape(doc: Document | undefined, active: boolean, onEscape: (event: KeyboardEvent) => void) {
+  const handler = useRef(onEscape);
+  useLayoutEffect(() => {
+    handler.current = onEscape;
+  });
+  useEffect(() => {
+    if (!doc || !active) return undefined;
+    const token = {};
+    const stack = openStacks.get(doc) ?? [];
+    openStacks.set(doc, stack);
+    stack.push(token);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.isComposing || stack[stack.length - 1] !== token) return;
+      handler.current(event);
+    };
+    doc.addEventListener('keydown', onKeyDown);
+    return () => {
+      doc.removeEventListener('keydown', onKeyDown);
+      stack.splice(stack.indexOf(token), 1);
+    };
+  }, [doc, active]);
+}
+
+/** True from `open` until `exitDuration` ms after it turns false. */
+function usePresence(open: boolean, exitDuration: number): boolean {
+  const [exiting, setExiting] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    setExiting(!open && exitDuration > 0);
+  }
+  useEffect(() => {
+    if (!exiting) return undefined;
+    const timer = setTimeout(() => setExiting(false), exitDuration);
+    return () => clearTimeout(timer);
+  }, [exiting, exitDuration]);
+  return open || exiting;
+}
+
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  hideTitle = false,
+  titleLevel = 2,
+  description,
+  children,
+  closeLabel = 'Close',
+  hideCloseButton = false,
+  closeOnEscape = true,
+  closeOnOutsideClick = true,
+  trapFocus = true,
+  initialFocusRef,
+  zIndex = 1000,
+  container,
+  exitDuration = 0,
+  keepMounted = false,
+  onEscapeKeyDown,
+  onOutsideClick,
+  className,
+  role = 'dialog',
+}: ModalProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const anchorRef = useRef<HTMLSpanElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const pressedOnBackdrop = useRef(false);
+  const [doc, setDoc] = useState<Document>();
+  const present = usePresence(open, exitDuration);
+
+  // The owner document is known once the anchor is in it; portal there, never the global one.
+  useLayoutEffect(() => {
+    setDoc(anchorRef.current?.ownerDocument);
+  }, []);
+
+  useEffect(() => (doc && open ? lockScroll(doc) : undefined), [doc, open]);
+
+  useEscape(doc, open, (event) => {
+    onEscapeKeyDown?.(event);
+    if (!closeOnEscape || event.defaultPrevented) return;
+    event.preventDefault();
+    onOpenChange(false);
+  });
+
+  const target = container ?? doc?.body;
+  const rendered = present || keepMounted;
+  const onBackdropClick = (event: ReactMouseEvent<HTMLDivElement>) => {
+    const outside = pressedOnBackdrop.current && event.target === event.currentTarget;
+    pressedOnBackdrop.current = false;
+    if (!outside || !open) return;
+    onOutsideClick?.(event);
+    if (closeOnOutsideClick && !event.defaultPrevented) onOpenChange(false);
+  };
+
+  const dialog = (
+    // The backdrop is pointer-only on purpose: keyboard users have Escape and the close button.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+    <div
+      className={styles.backdrop}
+      style={{ zIndex } as CSSProperties}
+      data-state={open ? 'open' : 'closed'}
+      hidden={!present}
+      onPointerDown={(event) => {
+        pressedOnBackdrop.current = event.target === event.currentTarget;
+      }}
+      onClick={onBackdropClick}
+    >
+      <FocusTrap
+        active={open && trapFocus}
+        focusTrapOptions={{
+          ...(doc ? { document: doc } : {}),
+          // The owner's choice, else the close button (first in the tab order), else the first focusable.
+          initialFocus: () => initialFocusRef?.current ?? closeRef.current ?? undefined,
+          fallbackFocus: () => panelRef.current ?? (doc?.body as HTMLElement),
+          // Escape and outside clicks are ours: the owner decides (controlled), focus-trap only traps.
+          escapeDeactivates: false,
+          allowOutsideClick: true,
+          returnFocusOnDeactivate: true,
+        }}
+      >
+        <div
+          ref={panelRef}
+          role={role}
+          aria-modal="true"
+          aria-labelledby={titleId}
+          aria-describedby={description ? descriptionId : undefined}
+          tabIndex={-1}
+          className={[styles.panel, className].filter(Boolean).join(' ')}
+          data-state={open ? 'open' : 'closed'}
+        >
+          {/* First in the tab order, so a reader can always leave at once; drawn top right. */}
+          {hideCloseButton ? null : (
+            <button
+              ref={closeRef}
+              type="button"
+              className={styles.close}
+              aria-label={closeLabel}
+              onClick={() => onOpenChange(false)}
+            >
+              <Icon name="close" size={20} />
+            </button>
+          )}
+          <Heading
+            level={titleLevel}
+            size="md"
+            id={titleId}
+            className={hideTitle ? styles.hiddenTitle : styles.title}
+          >
+            {title}
+          </Heading>
+          {description ? (
+            <div id={descriptionId} className={styles.description}>
+              {description}
+            </div>
+          ) : null}
+          {children}
+        </div>
+      </FocusTrap>
+    </div>
+  );
+
+  return (
+    <>
+      <span ref={anchorRef} hidden />
+      {rendered && target ? createPortal(dialog, target) : null}
+    </>
+  );
+}
