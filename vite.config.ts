@@ -113,6 +113,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // One suite, run on the MSW mocks and on the reference server (issue 3).
+          name: 'contract',
+          environment: 'node',
+          include: ['packages/server/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],

@@ -39,9 +39,13 @@ function fieldOf(error: FastifyError): string | undefined {
 export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: ctx.options.bodyLimit,
-    logger: ctx.options.logRequests ? { level: 'info' } : false,
+    logger: ctx.options.logRequests ? { level: 'info', stream: ctx.options.logStream } : false,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
     return503OnClosing: true,
+    // Errors before routing (e.g. a broken percent-encoding) get the same JSON shape.
+    frameworkErrors: (error, _request, reply) => {
+      void reply.code(400 as never).send({ errorMessage: error.message } as never);
+    },
   });
   await app.register(cookie);
 

@@ -1,5 +1,5 @@
 /** What every route needs: the database, options, captcha, search, and reply helpers. */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@masthead/api/contract';
 import type { CaptchaProvider } from './captcha.ts';
 import type { Database } from './db/database.ts';
@@ -15,4 +15,13 @@ export interface Context {
 
 export function fail(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {
   return reply.code(status).send(body);
+}
+
+/** preValidation for calls that take no body: anything but none or `{}` is refused. */
+export async function noBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const body = request.body as unknown;
+  const empty =
+    body === undefined ||
+    (typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0);
+  if (!empty) await fail(reply, 400, { errorMessage: 'This call takes no request body.' });
 }

@@ -21,6 +21,8 @@ export interface ReferenceApiOptions {
   bodyLimit?: number;
   /** Log one line per request (never bodies). Default false. */
   logRequests?: boolean;
+  /** Where request logs go when logRequests is on. Default stdout. */
+  logStream?: { write(line: string): void };
   /** Where environment variables are read. Default `process.env`. */
   env?: Record<string, string | undefined>;
 }
@@ -36,6 +38,7 @@ export interface ResolvedOptions {
   devMailbox: boolean;
   bodyLimit: number;
   logRequests: boolean;
+  logStream: { write(line: string): void };
 }
 
 export const defaultDataDir = fileURLToPath(new URL('../../../.data/pglite', import.meta.url));
@@ -66,5 +69,6 @@ export function resolveOptions(options: ReferenceApiOptions): ResolvedOptions {
     devMailbox: options.devMailbox ?? true,
     bodyLimit: options.bodyLimit ?? 64 * 1024,
     logRequests: options.logRequests ?? false,
+    logStream: options.logStream ?? process.stdout,
   };
 }

@@ -10,7 +10,7 @@ import {
   serverMessages,
   triesLeftMessage,
 } from '@masthead/api/contract';
-import { fail, type Context } from '../context.ts';
+import { fail, noBody, type Context } from '../context.ts';
 import { verifyPassword } from '../passwords.ts';
 import { schemas } from '../schemas.ts';
 import { endSession, sessionUser, startSession } from '../sessions.ts';
@@ -72,7 +72,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
     return { session: user ? authResponseOf(user) : null };
   });
 
-  app.post(endpoints.logout.path, async (request, reply) => {
+  app.post(endpoints.logout.path, { preValidation: noBody }, async (request, reply) => {
     await endSession(ctx, request, reply);
     return reply.code(204).send();
   });

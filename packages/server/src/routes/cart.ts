@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AddCartItemRequest, CartItem, ShoppingCartResponse, StoreItem } from '@masthead/api/contract';
 import { endpoints, serverMessages } from '@masthead/api/contract';
-import { fail, type Context } from '../context.ts';
+import { fail, noBody, type Context } from '../context.ts';
 import { schemas } from '../schemas.ts';
 import { cartOwner } from '../sessions.ts';
 
@@ -58,7 +58,7 @@ export function cartRoutes(app: FastifyInstance, ctx: Context): void {
 
   app.delete<{ Params: { sku: string } }>(
     endpoints.removeCartItem.path,
-    { schema: { params: schemas.removeCartItem } },
+    { schema: { params: schemas.removeCartItem }, preValidation: noBody },
     async (request, reply) => {
       const owner = await cartOwner(ctx, request, reply, false);
       if (owner)

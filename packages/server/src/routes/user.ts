@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RegisteredUserProfile, UpdateProfileRequest } from '@masthead/api/contract';
 import { endpoints, serverMessages } from '@masthead/api/contract';
-import { fail, type Context } from '../context.ts';
+import { fail, noBody, type Context } from '../context.ts';
 import { schemas } from '../schemas.ts';
 import { sessionUser } from '../sessions.ts';
 import { authResponseOf, type UserRow } from '../users.ts';
@@ -89,7 +89,7 @@ export function profileRoutes(app: FastifyInstance, ctx: Context): void {
 
   app.post(
     endpoints.checkoutComplete.path,
-    { schema: { body: schemas.emptyObject } },
+    { schema: { body: schemas.emptyObject }, preValidation: noBody },
     async (request, reply) => {
       const user = await signedIn(request, reply);
       return user

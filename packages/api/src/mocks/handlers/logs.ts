@@ -38,5 +38,7 @@ export const logHandlers = [
     mockDb.logs += events.length;
     return HttpResponse.json<SendLogsResponse>({ accepted: events.length }, { status: 202 });
   }),
-  http.get(anyOrigin(endpoints.devMailbox), () => HttpResponse.json({ messages: mockDb.mailbox })),
+  http.get(anyOrigin(endpoints.devMailbox), () =>
+    HttpResponse.json({ messages: [...mockDb.mailbox].reverse() }),
+  ),
 ];

@@ -52,6 +52,11 @@ export const profileHandlers = [
     if ('error' in parsed) return parsed.error;
     const missing = missingString(parsed.body, ['displayName', 'emailAddress']);
     if (missing) return missing;
+    if (String(parsed.body.emailAddress).trim().toLowerCase() !== account.emailAddress)
+      return errorResponse(400, {
+        field: 'emailAddress',
+        errorMessage: "emailAddress must be the signed-in account's.",
+      });
     if (!isAttributeList(parsed.body.attributes))
       return errorResponse(400, {
         field: 'attributes',
@@ -74,6 +79,8 @@ export const profileHandlers = [
     if (!account) return signInRequired();
     const parsed = await readJsonObject(request);
     if ('error' in parsed) return parsed.error;
+    if (Object.keys(parsed.body).length > 0)
+      return errorResponse(400, { errorMessage: 'This call takes an empty JSON object.' });
     return HttpResponse.json<CheckoutCompleteResponse>({
       completed: true,
       userReference: guidOf(account),

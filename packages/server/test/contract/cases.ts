@@ -1,0 +1,321 @@
+/**
+ * The contract cases: one list, run against the MSW handlers and against the running
+ * reference server (issue 3), through the real client, so all three must agree.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  apiProblemOf,
+  checkSubscription,
+  completeCheckout,
+  createUser,
+  getAutoSuggest,
+  getCaptchaEnabled,
+  getSession,
+  getShoppingCart,
+  getUserProfile,
+  getUserReference,
+  logout,
+  requestDemoCaptchaToken,
+  resetPassword,
+  sendLogs,
+  signIn,
+  updateProfile,
+  addCartItem,
+  removeCartItem,
+  type ApiProblem,
+} from '@masthead/api';
+import { demoAccounts, demoLogCollectorToken, passwordPolicy } from '@masthead/api/contract';
+
+export interface ContractTarget {
+  /** A fresh, anonymous visitor (new cookies); the seeded accounts as documented. */
+  freshVisitor(): Promise<void>;
+  /** From now until the next freshVisitor, captcha is enabled. */
+  enableCaptcha(): Promise<void>;
+  /** Raw GET on the target (for the dev mailbox). */
+  getJson(path: string): Promise<unknown>;
+}
+
+const { reader, subscriber, digital, restricted, locked, printOnly } = demoAccounts;
+const problem = (promise: Promise<unknown>): Promise<ApiProblem> =>
+  promise.then(() => expect.fail('expected the call to fail'), apiProblemOf);
+const unique = () =>
+  `contract-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const password = 'Contract#2026x';
+const register = (emailAddress = unique()) =>
+  createUser({ firstName: 'Casey', lastName: 'Contract', emailAddress, password, optIn: true }).then(
+    () => emailAddress,
+  );
+
+export function contractCases(target: ContractTarget): void {
+  beforeEach(() => target.freshVisitor());
+
+  describe('given an anonymous visitor', () => {
+    it('reports captcha off by default, with the demo site key', async () => {
+      expect(await getCaptchaEnabled()).toMatchObject({
+        enabled: false,
+        provider: 'demo',
+        siteKey: expect.any(String),
+      });
+    });
+
+    it('has no session, a Guest profile, and no access to user calls', async () => {
+      expect(await getSession()).toBeNull();
+      expect(await getUserProfile()).toEqual({ state: 'Anonymous' });
+      expect(await problem(getUserReference())).toEqual({ kind: 'unauthenticated' });
+      expect(await problem(completeCheckout())).toEqual({ kind: 'unauthenticated' });
+      const request = { displayName: 'x', emailAddress: reader.emailAddress, attributes: [] };
+      expect(await problem(updateProfile(request))).toEqual({ kind: 'unauthenticated' });
+    });
+
+    it('has an empty cart, and can fill it', async () => {
+      expect((await getShoppingCart()).cart).toEqual({
+        cart_amount: 0,
+        line_items: { physical_items: [], digital_items: [] },
+      });
+      const { cart } = await addCartItem('BK-GUIDE-01', 2);
+      expect(cart.line_items.physical_items).toEqual([
+        expect.objectContaining({ sku: 'BK-GUIDE-01', quantity: 2, sale_price: 24.95 }),
+      ]);
+      expect(cart.cart_amount).toBe(49.9);
+      expect((await removeCartItem('BK-GUIDE-01')).cart.cart_amount).toBe(0);
+      expect(await problem(addCartItem('NO-SUCH-SKU'))).toEqual({ kind: 'not-found' });
+      expect(await problem(addCartItem('BK-GUIDE-01', 0))).toMatchObject({
+        kind: 'validation',
+        field: 'quantity',
+      });
+    });
+  });
+
+  describe('when seeded accounts sign in', () => {
+    it.each([
+      [reader, null, null],
+      [
+        subscriber,
+        { subscriberTypeCaption: expect.any(String), isHmmEligible: true },
+        { limit: 5, remaining: 3 },
+      ],
+      [digital, { subscriberTypeCaption: expect.any(String), isHmmEligible: false }, null],
+    ])('answers the user, subscriber and gift quota of %s', async (account, subscriberInfo, giftQuota) => {
+      const answer = await signIn({ emailAddress: account.emailAddress, password: account.password });
+      expect(answer.user).toMatchObject({ firstName: account.firstName, lastName: account.lastName });
+      expect(answer.user.subscriber ?? null).toEqual(subscriberInfo);
+      expect(answer.subscriber).toEqual(subscriberInfo);
+      expect(answer.giftQuota).toEqual(giftQuota);
+      expect(await getSession()).toEqual(answer);
+      const profile = await getUserProfile();
+      expect(profile).toMatchObject({
+        state: subscriberInfo ? 'Subscriber' : 'Registered',
+        username: account.emailAddress,
+      });
+      await logout();
+      expect(await getSession()).toBeNull();
+    });
+
+    it('answers 403 restricted to sign-in, register and reset for a restricted account', async () => {
+      const { emailAddress } = restricted;
+      expect(await problem(signIn({ emailAddress, password: restricted.password }))).toMatchObject({
+        kind: 'restricted',
+      });
+      expect(await problem(resetPassword({ emailAddress }))).toMatchObject({ kind: 'restricted' });
+      const request = { firstName: 'R', lastName: 'R', emailAddress, password, optIn: false };
+      expect(await problem(createUser(request))).toMatchObject({ kind: 'restricted' });
+    });
+
+    it('answers the lockout duration for the locked account, and 423 to its reset', async () => {
+      const { emailAddress } = locked;
+      expect(await problem(signIn({ emailAddress, password: locked.password }))).toEqual({
+        kind: 'locked',
+        duration: '15 minutes',
+      });
+      expect(await problem(resetPassword({ emailAddress }))).toMatchObject({ kind: 'reset-locked' });
+    });
+
+    it('treats an unknown email as invalid credentials, and its reset as not found', async () => {
+      const emailAddress = unique();
+      expect(await problem(signIn({ emailAddress, password }))).toEqual({
+        kind: 'invalid-credentials',
+        triesLeft: null,
+      });
+      expect(await problem(resetPassword({ emailAddress }))).toEqual({ kind: 'not-found' });
+    });
+  });
+
+  describe('when sign-in fails repeatedly', () => {
+    it('counts 4, 3, 2, 1 tries left, then locks; reset is then refused with 423', async () => {
+      const emailAddress = await register();
+      await logout();
+      const wrong = () => problem(signIn({ emailAddress, password: 'Wrong#2026xx' }));
+      for (const triesLeft of [4, 3, 2, 1])
+        expect(await wrong()).toEqual({ kind: 'invalid-credentials', triesLeft });
+      expect(await wrong()).toEqual({ kind: 'locked', duration: '15 minutes' });
+      expect(await problem(signIn({ emailAddress, password }))).toEqual({
+        kind: 'locked',
+        duration: '15 minutes',
+      });
+      expect(await problem(resetPassword({ emailAddress }))).toMatchObject({ kind: 'reset-locked' });
+    });
+
+    it('starts the count again after a success', async () => {
+      const emailAddress = await register();
+      await logout();
+      const wrong = () => problem(signIn({ emailAddress, password: 'Wrong#2026xx' }));
+      expect(await wrong()).toEqual({ kind: 'invalid-credentials', triesLeft: 4 });
+      expect(await wrong()).toEqual({ kind: 'invalid-credentials', triesLeft: 3 });
+      await signIn({ emailAddress, password });
+      await logout();
+      expect(await wrong()).toEqual({ kind: 'invalid-credentials', triesLeft: 4 });
+    });
+  });
+
+  describe('when a visitor registers', () => {
+    it('looks subscriptions up by email', async () => {
+      expect(await checkSubscription(printOnly.emailAddress)).toBe(true);
+      expect(await checkSubscription(subscriber.emailAddress)).toBe(true);
+      expect(await checkSubscription(reader.emailAddress)).toBe(false);
+      expect(await checkSubscription(unique())).toBe(false);
+    });
+
+    it('enforces the password policy with its message, and refuses a taken email', async () => {
+      const weak = {
+        firstName: 'A',
+        lastName: 'B',
+        emailAddress: unique(),
+        password: 'weakpassword',
+        optIn: false,
+      };
+      expect(await problem(createUser(weak))).toEqual({
+        kind: 'validation',
+        field: 'password',
+        message: passwordPolicy.message,
+      });
+      const taken = { ...weak, emailAddress: reader.emailAddress, password };
+      expect(await problem(createUser(taken))).toMatchObject({ kind: 'username-unavailable' });
+    });
+
+    it('creates the account signed in, saves the questionnaire, and answers reference and checkout', async () => {
+      const emailAddress = unique();
+      const request = { firstName: 'Casey', lastName: 'Contract', emailAddress, password, optIn: true };
+      const answer = await createUser(request);
+      expect(answer).toEqual({
+        user: { firstName: 'Casey', lastName: 'Contract', emailAddress },
+        giftQuota: null,
+        subscriber: null,
+      });
+      expect((await getSession())?.user.emailAddress).toBe(emailAddress);
+      const attributes = [
+        { name: 'industry' as const, value: 'Education' },
+        { name: 'job-title' as const, value: 'Analyst' },
+        { name: 'company-size' as const, value: '5 to 99' },
+      ];
+      await updateProfile({ displayName: 'Casey C', emailAddress, attributes });
+      expect(await getUserProfile()).toMatchObject({
+        state: 'Registered',
+        industry: 'Education',
+        jobTitle: 'Analyst',
+        companySize: '5 to 99',
+      });
+      const reference = await getUserReference();
+      expect(reference).toEqual({ userReference: expect.any(String), emailAddress });
+      expect(await completeCheckout()).toEqual({
+        completed: true,
+        userReference: reference.userReference,
+        redirectUrl: expect.any(String),
+      });
+    });
+  });
+
+  describe('when reading carts and suggestions', () => {
+    it('keeps the seeded subscriber cart with physical and digital items, and its amount', async () => {
+      await signIn({ emailAddress: subscriber.emailAddress, password: subscriber.password });
+      const { cart } = await getShoppingCart();
+      expect(cart.line_items.physical_items.length).toBeGreaterThan(0);
+      expect(cart.line_items.digital_items.length).toBeGreaterThan(0);
+      const lines = [...cart.line_items.physical_items, ...cart.line_items.digital_items];
+      const cents = lines.reduce((sum, line) => sum + Math.round(line.sale_price * 100) * line.quantity, 0);
+      expect(cart.cart_amount).toBe(cents / 100);
+    });
+
+    it('moves the anonymous cart into the account on sign-in', async () => {
+      const emailAddress = await register();
+      await logout();
+      await addCartItem('CS-4821', 1);
+      await signIn({ emailAddress, password });
+      expect((await getShoppingCart()).cart.line_items.digital_items).toEqual([
+        expect.objectContaining({ sku: 'CS-4821', quantity: 1 }),
+      ]);
+    });
+
+    it('suggests records and subjects for a term, at most 6 records, none under 3 characters', async () => {
+      const answer = await getAutoSuggest('leader');
+      expect(answer.records.length).toBeGreaterThan(0);
+      expect(answer.records.length).toBeLessThanOrEqual(6);
+      for (const record of answer.records)
+        expect(record).toEqual({
+          contentType: expect.any(String),
+          title: expect.stringMatching(/lead/i),
+          link: expect.stringMatching(/^\//),
+        });
+      expect(answer.subjects).toContainEqual({ title: 'Leadership', link: expect.any(String) });
+      expect(await getAutoSuggest('le')).toEqual({ records: [], subjects: [] });
+    });
+  });
+
+  describe('when the log collector is called', () => {
+    const event = { level: 'info' as const, message: 'contract', timestamp: new Date().toISOString() };
+
+    it('accepts events with its authorization header and refuses them without', async () => {
+      expect(await sendLogs([event, event], { token: demoLogCollectorToken })).toEqual({ accepted: 2 });
+      expect(await problem(sendLogs([event], { token: 'not-the-token' }))).toEqual({
+        kind: 'unauthenticated',
+      });
+      expect(await problem(sendLogs([], { token: demoLogCollectorToken }))).toMatchObject({
+        kind: 'validation',
+        field: 'events',
+      });
+    });
+  });
+
+  describe('when a reset is asked for', () => {
+    it('answers the confirmation and puts the link in the dev mailbox', async () => {
+      expect(await resetPassword({ emailAddress: reader.emailAddress })).toEqual({
+        message:
+          'If your email is registered with us, you will receive an email with a link to reset your password.',
+      });
+      const { messages } = (await target.getJson('/api/dev/mailbox')) as {
+        messages: { to: string; text: string }[];
+      };
+      expect(messages[0]).toMatchObject({
+        to: reader.emailAddress,
+        text: expect.stringContaining('/reset-password?token='),
+      });
+    });
+  });
+
+  describe('given captcha is enabled', () => {
+    beforeEach(() => target.enableCaptcha());
+
+    it('reports it, and requires a fresh token for the matching action', async () => {
+      expect((await getCaptchaEnabled()).enabled).toBe(true);
+      const { emailAddress, siteKey } = {
+        emailAddress: reader.emailAddress,
+        siteKey: (await getCaptchaEnabled()).siteKey,
+      };
+      const credentials = { emailAddress, password: reader.password };
+      expect(await problem(signIn(credentials))).toMatchObject({ kind: 'captcha' });
+      const wrongAction = await requestDemoCaptchaToken(siteKey, 'register');
+      expect(await problem(signIn({ ...credentials, captchaToken: wrongAction }))).toMatchObject({
+        kind: 'captcha',
+      });
+      const token = await requestDemoCaptchaToken(siteKey, 'sign-in');
+      expect((await signIn({ ...credentials, captchaToken: token })).user.firstName).toBe(reader.firstName);
+      expect(await problem(signIn({ ...credentials, captchaToken: token }))).toMatchObject({
+        kind: 'captcha',
+      });
+      expect(await problem(resetPassword({ emailAddress }))).toMatchObject({ kind: 'captcha' });
+      const request = { firstName: 'A', lastName: 'B', emailAddress: unique(), password, optIn: false };
+      expect(await problem(createUser(request))).toMatchObject({ kind: 'captcha' });
+      const registerToken = await requestDemoCaptchaToken(siteKey, 'register');
+      expect((await createUser({ ...request, captchaToken: registerToken })).user.firstName).toBe('A');
+    });
+  });
+}

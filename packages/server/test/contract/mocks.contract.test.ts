@@ -1,0 +1,26 @@
+/** The contract cases against the MSW handlers (Node, no page). */
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { setApiBaseUrl } from '@masthead/api';
+import { handlers, resetMockDb, visitor } from '@masthead/api/mocks';
+import { contractCases } from './cases.ts';
+
+const origin = 'http://mocks.localhost';
+const server = setupServer(...handlers);
+
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  setApiBaseUrl(origin);
+});
+afterAll(() => {
+  server.close();
+  setApiBaseUrl(undefined);
+});
+
+describe('contract: MSW mocks', () => {
+  contractCases({
+    freshVisitor: async () => resetMockDb(),
+    enableCaptcha: async () => visitor.captcha(true),
+    getJson: async (path) => (await fetch(new URL(path, origin))).json(),
+  });
+});

@@ -1,0 +1,31 @@
+/** The contract cases against the running reference server, through the real client and HTTP. */
+import { afterAll, beforeAll, describe, vi } from 'vitest';
+import { setApiBaseUrl } from '@masthead/api';
+import { cookieFetch, startApi, type RunningApi } from '../support.ts';
+import { contractCases } from './cases.ts';
+
+const realFetch = globalThis.fetch;
+let plain: RunningApi;
+let withCaptcha: RunningApi;
+
+beforeAll(async () => {
+  [plain, withCaptcha] = await Promise.all([startApi(), startApi({ captchaEnabled: true })]);
+}, 60_000);
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  setApiBaseUrl(undefined);
+  await Promise.all([plain?.stop(), withCaptcha?.stop()]);
+});
+
+describe('contract: reference server', () => {
+  contractCases({
+    async freshVisitor() {
+      vi.stubGlobal('fetch', cookieFetch(realFetch));
+      setApiBaseUrl(plain.origin);
+    },
+    async enableCaptcha() {
+      setApiBaseUrl(withCaptcha.origin);
+    },
+    getJson: async (path) => (await realFetch(new URL(path, plain.origin))).json(),
+  });
+});
