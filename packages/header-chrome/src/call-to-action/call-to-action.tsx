@@ -1,0 +1,20 @@
+import { giftLink, subscribeLink, type CtaPlacement } from '../copy.ts';
+import styles from './call-to-action.module.css';
+
+export interface CallToActionProps {
+  /** Where it is shown; named in the link's tracking parameters. */
+  placement: CtaPlacement;
+  /** Subscribers are offered a gift subscription instead (SPEC 2.3, 6). */
+  isSubscriber: boolean;
+  className?: string | undefined;
+}
+
+/** 'Subscribe' / 'Start my subscription!' to /subscriptions, or 'Give a Gift!' to /gift-subscriptions. */
+export function CallToAction({ placement, isSubscriber, className }: CallToActionProps) {
+  const link = isSubscriber ? giftLink(placement) : subscribeLink(placement);
+  return (
+    <a className={[styles.cta, className].filter(Boolean).join(' ')} href={link.href}>
+      {link.label}
+    </a>
+  );
+}

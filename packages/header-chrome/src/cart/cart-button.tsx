@@ -1,0 +1,47 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { Icon } from '@masthead/ui-kit';
+import { cartLabel } from '../copy.ts';
+import styles from '../header/header.module.css';
+
+const loadPanel = () => import('./cart-panel.tsx');
+const CartPanel = lazy(loadPanel);
+
+export interface CartButtonProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The cart button; the flyout (react-query, the API client) loads when first wanted. */
+export function CartButton({ open, onOpenChange }: CartButtonProps) {
+  const id = useId();
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <button
+        ref={setAnchor}
+        type="button"
+        className={styles.iconButton}
+        aria-label={cartLabel}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          setWanted(true);
+          onOpenChange(!open);
+        }}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+      >
+        <Icon name="cart" size={22} />
+      </button>
+      {/* Always present, so aria-controls names an element even before the flyout loads or when it renders nothing. */}
+      <div id={id}>
+        {wanted ? (
+          <Suspense fallback={null}>
+            <CartPanel anchor={anchor} open={open} onOpenChange={onOpenChange} />
+          </Suspense>
+        ) : null}
+      </div>
+    </>
+  );
+}

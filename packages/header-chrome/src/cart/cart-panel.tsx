@@ -1,0 +1,87 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getShoppingCart, type CartItem, type ShoppingCart } from '@masthead/api';
+import { selectIsAuthenticated, useMasthead } from '@masthead/store';
+import { Flyout, Loader } from '@masthead/ui-kit';
+import { cartEmpty, cartLabel, cartLoading, cartQuantity, cartTotalLabel, viewCartLink } from '../copy.ts';
+import { queryClientFor } from '../data/query-client.ts';
+import { useQueryHolder } from '../data/query-holder.ts';
+import styles from '../header/flyout.module.css';
+import { formatMoney, linePrice } from './money.ts';
+
+/** Signed-in and anonymous visitors have different carts, so different cache entries (SPEC 7). */
+export const cartQueryKey = (signedIn: boolean) =>
+  ['shopping-cart', signedIn ? 'signed-in' : 'anonymous'] as const;
+
+export interface CartPanelProps {
+  anchor: HTMLElement | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function Items({ items }: { items: CartItem[] }) {
+  return items.map((item) => (
+    <li key={item.sku} className={styles.item}>
+      <a className={styles.itemName} href={item.url}>
+        {item.name}
+      </a>
+      <span className={styles.itemMeta}>
+        <span>{cartQuantity(item.quantity)}</span>
+        <span>{formatMoney(linePrice(item.sale_price, item.quantity))}</span>
+      </span>
+    </li>
+  ));
+}
+
+function CartContents({ cart }: { cart: ShoppingCart }) {
+  const { physical_items: physical, digital_items: digital } = cart.line_items;
+  if (physical.length + digital.length === 0) return <p className={styles.note}>{cartEmpty}</p>;
+  return (
+    <>
+      <ul className={styles.items}>
+        <Items items={physical} />
+        <Items items={digital} />
+      </ul>
+      <p className={styles.total}>
+        <span>{cartTotalLabel}</span>
+        <span>{formatMoney(cart.cart_amount)}</span>
+      </p>
+    </>
+  );
+}
+
+function CartFlyout({ anchor, open, onOpenChange }: CartPanelProps) {
+  const signedIn = useMasthead(selectIsAuthenticated);
+  const cart = useQuery({
+    queryKey: cartQueryKey(signedIn),
+    queryFn: ({ signal }) => getShoppingCart({ signal }),
+    enabled: open,
+  });
+  // A failed answer renders nothing (SPEC 8), also while it is being retried.
+  if (cart.isError || cart.failureCount > 0) return null;
+  return (
+    <Flyout
+      anchor={anchor}
+      open={open}
+      onOpenChange={onOpenChange}
+      label={cartLabel}
+      className={styles.flyout}
+    >
+      {cart.data ? <CartContents cart={cart.data.cart} /> : <Loader label={cartLoading} />}
+      <a className={styles.primary} href={viewCartLink.href}>
+        {viewCartLink.label}
+      </a>
+    </Flyout>
+  );
+}
+
+/** The cart flyout (SPEC 2.3, 7): line items, the cart amount, 'View Cart'. */
+export default function CartPanel(props: CartPanelProps) {
+  const holder = useQueryHolder();
+  const [client] = useState(() => queryClientFor(holder));
+  return (
+    <QueryClientProvider client={client}>
+      <CartFlyout {...props} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,167 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints, type ShoppingCartResponse } from '@masthead/api';
+import { authFixtures, cartScenarios } from '@masthead/api/mocks';
+import { signIn } from '@masthead/store';
+import { flyoutFadeMs } from '@masthead/ui-kit';
+import Header from '../header/header.tsx';
+import { RETRY_DELAY_MS, SLOW_RETRY_DELAY_MS, retryDelayFor } from '../data/query-client.ts';
+import { setupMockApi } from '../testing.tsx';
+import { cartQueryKey } from './cart-panel.tsx';
+import { formatMoney, linePrice } from './money.ts';
+
+const { server, requests } = setupMockApi();
+const cartRequests = () => requests.filter((r) => r === `GET ${endpoints.shoppingCart.path}`);
+const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const button = () => screen.getByRole('button', { name: 'Cart' });
+const flyout = () => screen.queryByRole('region', { name: 'Cart' });
+
+const cart: ShoppingCartResponse = {
+  cart: {
+    cart_amount: 1263.47,
+    line_items: {
+      physical_items: [
+        {
+          sku: 'B1',
+          name: 'Guide to Leadership',
+          url: '/store/books/guide',
+          quantity: 3,
+          sale_price: 411.5,
+          list_price: 420,
+        },
+      ],
+      digital_items: [
+        {
+          sku: 'D1',
+          name: 'Case: Family Firm',
+          url: '/store/cases/family',
+          quantity: 1,
+          sale_price: 28.97,
+          list_price: 30,
+        },
+      ],
+    },
+  },
+};
+
+beforeAll(() => import('./cart-panel.tsx'));
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function openCart() {
+  fireEvent.click(button());
+  await pass(0);
+  await pass(flyoutFadeMs.open);
+}
+
+describe('money (SPEC 9)', () => {
+  it('is a dollar sign, thousands commas and 2 decimals', () => {
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(5)).toBe('$5.00');
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(1234567.891)).toBe('$1,234,567.89');
+  });
+
+  it('prices a line as sale_price times quantity, to the cent', () => {
+    expect(linePrice(19.99, 3)).toBe(59.97);
+    expect(linePrice(411.5, 3)).toBe(1234.5);
+  });
+});
+
+describe('the cart flyout (SPEC 2.3, 7)', () => {
+  it('loads nothing until it is first opened, then GETs /api/shopping-cart', async () => {
+    server.use(cartScenarios.with(cart));
+    render(<Header />);
+    await pass(1000);
+    expect(cartRequests()).toEqual([]);
+    await openCart();
+    await vi.waitFor(() => expect(cartRequests()).toHaveLength(1));
+  });
+
+  it('lists physical and digital items with name, link, quantity and line price, the cart amount and View Cart', async () => {
+    server.use(cartScenarios.with(cart));
+    render(<Header />);
+    await openCart();
+    await vi.waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Guide to Leadership' })).toBeInTheDocument(),
+    );
+    const region = flyout() as HTMLElement;
+    const items = within(region).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', '/store/books/guide');
+    expect(items[0]).toHaveTextContent('Qty: 3');
+    expect(items[0]).toHaveTextContent('$1,234.50');
+    expect(items[1]).toHaveTextContent('Case: Family Firm');
+    expect(items[1]).toHaveTextContent('$28.97');
+    expect(region).toHaveTextContent('Subtotal$1,263.47');
+    expect(within(region).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/shopping-cart');
+    expect(document.getElementById(button().getAttribute('aria-controls') ?? '')).toContainElement(region);
+  });
+
+  it('says so when the cart is empty', async () => {
+    server.use(cartScenarios.empty());
+    render(<Header />);
+    await openCart();
+    await vi.waitFor(() => expect(screen.getByText('Your cart is empty.')).toBeInTheDocument());
+  });
+
+  it('renders nothing after a non-200 answer, and retries about 5 s later', async () => {
+    server.use(cartScenarios.failing(500));
+    render(<Header />);
+    fireEvent.click(button());
+    await pass(0);
+    await vi.waitFor(() => expect(cartRequests()).toHaveLength(1));
+    await pass(10);
+    expect(flyout()).toBeNull();
+    expect(screen.queryByText('View Cart')).toBeNull();
+    await pass(RETRY_DELAY_MS - 200);
+    expect(cartRequests()).toHaveLength(1);
+    server.use(cartScenarios.with(cart));
+    await pass(300);
+    expect(cartRequests()).toHaveLength(2);
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'View Cart' })).toBeInTheDocument());
+  });
+
+  it('closes on Escape (focus back on its button) and on a press outside', async () => {
+    server.use(cartScenarios.with(cart));
+    render(<Header />);
+    await openCart();
+    await vi.waitFor(() => expect(flyout()).not.toBeNull());
+    const viewCart = screen.getByRole('link', { name: 'View Cart' });
+    viewCart.focus();
+    fireEvent.keyDown(viewCart, { key: 'Escape' });
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+    expect(button()).toHaveFocus();
+    await pass(flyoutFadeMs.close + 1);
+    expect(flyout()).toBeNull();
+    await openCart();
+    fireEvent.pointerDown(document.body);
+    fireEvent.mouseDown(document.body);
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('asks again after signing in: anonymous and signed-in carts are cached apart', async () => {
+    server.use(cartScenarios.with(cart));
+    render(<Header />);
+    await openCart();
+    await vi.waitFor(() => expect(cartRequests()).toHaveLength(1));
+    act(() => signIn(authFixtures.nonSubscriber));
+    await pass(0);
+    await vi.waitFor(() => expect(cartRequests()).toHaveLength(2));
+    expect(cartQueryKey(true)).not.toEqual(cartQueryKey(false));
+  });
+});
+
+describe('retry backoff (SPEC 8)', () => {
+  it('is about 5 s, and 10 s on slow connections', () => {
+    expect(retryDelayFor(undefined)).toBe(5_000);
+    expect(retryDelayFor({ effectiveType: '4g' })).toBe(RETRY_DELAY_MS);
+    expect(retryDelayFor({ effectiveType: '2g' })).toBe(SLOW_RETRY_DELAY_MS);
+    expect(retryDelayFor({ effectiveType: 'slow-2g' })).toBe(10_000);
+    expect(retryDelayFor({ effectiveType: '4g', saveData: true })).toBe(10_000);
+  });
+});

@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { authFixtures, handlers } from '@masthead/api/mocks';
+import { mastheadStore, setHeaderAdPresent, signIn } from '@masthead/store';
+import Header from './header.tsx';
+
+const meta = {
+  title: 'Header chrome/Header',
+  component: Header,
+  parameters: { msw: { handlers } },
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slow = { timeout: 5000 };
+
+/** An anonymous visitor: 'Sign In' asks the store for the account dialog; 'Subscribe'. */
+export const Anonymous: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Subscribe' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(mastheadStore.getState().dialog).toMatchObject({ kind: 'account', view: 'sign-in' });
+  },
+};
+
+/** A signed-in reader: 'Hi, Riley', the user icon, still 'Subscribe'. */
+export const SignedIn: Story = {
+  beforeEach: () => {
+    signIn(authFixtures.nonSubscriber);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Hi, Riley' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Subscribe' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Ask AI' })).toBeNull();
+  },
+};
+
+/** A subscriber (not learning-eligible): 'Give a Gift!', Ask AI, the subscriber icon. */
+export const Subscriber: Story = {
+  beforeEach: () => {
+    signIn(authFixtures.digitalSubscriber);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Give a Gift!' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Ask AI' })).toHaveAttribute('href', '/ai-beta');
+    await expect(canvas.queryByRole('link', { name: 'Learning' })).toBeNull();
+  },
+};
+
+/** A subscriber flagged isHmmEligible: also the Learning link. */
+export const LearningEligibleSubscriber: Story = {
+  beforeEach: () => {
+    signIn(authFixtures.learningSubscriber);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Learning' })).toHaveAttribute('href', '/learning');
+  },
+};
+
+/** Sticky: fixed to the top of the viewport, its place in the page kept. */
+export const Sticky: Story = {
+  args: { state: 'sticky' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('banner')).toHaveAttribute('data-state', 'sticky');
+  },
+};
+
+/** Hidden: out of view above the viewport, between the hide and the sticky offsets. */
+export const Hidden: Story = {
+  args: { state: 'hidden' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('banner')).toHaveAttribute('data-state', 'hidden');
+  },
+};
+
+/** Normal, with a header ad on the page (the sticky offset becomes 250 + 100 + 60). */
+export const NormalWithHeaderAd: Story = {
+  beforeEach: () => {
+    setHeaderAdPresent(true);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('banner')).toHaveAttribute('data-state', 'normal');
+  },
+};
+
+/** The mega menu open: search, the main-menu links, focus inside. */
+export const MegaMenuOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const menu = await canvas.findByRole('dialog', { name: 'Main menu' }, slow);
+    await expect(within(menu).getByRole('link', { name: 'Leadership' })).toHaveAttribute(
+      'href',
+      '/topic/leadership',
+    );
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement), slow);
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The user menu open, by keyboard. */
+export const UserMenuOpen: Story = {
+  beforeEach: () => {
+    signIn(authFixtures.subscriber);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Hi, Sam' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await canvas.findByRole('region', { name: 'Account menu' }, slow);
+    await expect(within(menu).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+    await userEvent.tab();
+    await expect(within(menu).getByRole('link', { name: 'My Library' })).toHaveFocus();
+  },
+};

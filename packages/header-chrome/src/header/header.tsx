@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  openAccountDialog,
+  selectIsAuthenticated,
+  selectIsSubscriber,
+  selectUser,
+  useMasthead,
+  type MastheadState,
+} from '@masthead/store';
+import { Logo } from '@masthead/ui-kit';
+import type { WidgetAttributes } from '@masthead/loader/contract';
+import { CallToAction } from '../call-to-action/call-to-action.tsx';
+import { CartButton } from '../cart/cart-button.tsx';
+import { headerLandmarkLabel, headerSearchLabel, homeLinkLabel, signInLabel } from '../copy.ts';
+import { QueryHolderContext, type QueryClientHolder } from '../data/query-holder.ts';
+import { MegaMenu } from '../mega-menu/mega-menu.tsx';
+import { QuickMenu } from '../quick-menu/quick-menu.tsx';
+import { SearchForm } from '../search/search-form.tsx';
+import { UserMenu } from '../user-menu/user-menu.tsx';
+import type { HeaderState } from './header-state.ts';
+import { useFocusNotObscured } from './use-focus-not-obscured.ts';
+import { useHeaderState } from './use-header-state.ts';
+import styles from './header.module.css';
+
+/** Event dispatched (bubbling, from the header) after a log out: the CMS's logout callback. */
+export const LOGOUT_EVENT = 'masthead:logout';
+
+export interface HeaderProps {
+  /** Leave the search form out of the bar (the mega menu keeps its own). Default false. */
+  hideSearch?: boolean;
+  /** Pin the header to one state instead of following the scroll (previews, stories). Default: follows the scroll. */
+  state?: HeaderState;
+  /** Called after a successful log out, before the menus close. Default: none (the `masthead:logout` event still fires). */
+  onLogout?: () => void;
+}
+
+/** CMS attributes of `<masthead-header>`, parsed by the loader into `HeaderProps`. */
+export const attributes = {
+  'hide-search': { prop: 'hideSearch', type: 'boolean' },
+  state: { prop: 'state', type: 'enum', values: ['normal', 'hidden', 'sticky'] },
+} as const satisfies WidgetAttributes;
+
+type OpenMenu = 'mega' | 'user' | 'cart' | null;
+const selectHmmEligible = (state: MastheadState) =>
+  state.isSubscriber && Boolean(state.user?.subscriber?.isHmmEligible);
+
+/** The site header (SPEC 2.3, 4, 6): logo, menus, search, account, cart and the call to action. */
+export default function Header({ hideSearch = false, state: forcedState, onLogout }: HeaderProps) {
+  const signedIn = useMasthead(selectIsAuthenticated);
+  const user = useMasthead(selectUser);
+  const isSubscriber = useMasthead(selectIsSubscriber);
+  const isHmmEligible = useMasthead(selectHmmEligible);
+  const adPresent = useMasthead((s) => s.headerAdPresent);
+
+  const rootRef = useRef<HTMLDivElement>(null);
+  const barRef = useRef<HTMLElement>(null);
+  const state = useHeaderState(rootRef, adPresent, forcedState);
+  useFocusNotObscured(barRef, state === 'sticky');
+
+  const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
+  const menu = (name: Exclude<OpenMenu, null>) => ({
+    open: openMenu === name,
+    onOpenChange: (open: boolean) => {
+      if (open) setOpenMenu(name);
+      else setOpenMenu((current) => (current === name ? null : current));
+    },
+  });
+
+  // The data cache of the lazily loaded parts; cleared with its timers when the header goes.
+  const [queryHolder] = useState<QueryClientHolder>(() => ({ client: null }));
+  useEffect(() => () => queryHolder.client?.clear(), [queryHolder]);
+
+  const onLoggedOut = useCallback(() => {
+    onLogout?.();
+    rootRef.current?.dispatchEvent(new CustomEvent(LOGOUT_EVENT, { bubbles: true, composed: true }));
+    setOpenMenu(null);
+  }, [onLogout]);
+
+  const roles = { isSubscriber, isHmmEligible };
+  return (
+    <QueryHolderContext.Provider value={queryHolder}>
+      <div ref={rootRef} className={styles.root}>
+        <header ref={barRef} className={styles.bar} data-state={state} aria-label={headerLandmarkLabel}>
+          <div className={styles.top}>
+            <MegaMenu {...menu('mega')} {...roles} />
+            <a className={styles.logo} href="/" aria-label={homeLinkLabel}>
+              <Logo title="" />
+            </a>
+            {hideSearch ? null : <SearchForm label={headerSearchLabel} className={styles.search} />}
+            <div className={styles.actions}>
+              <CallToAction placement="header" isSubscriber={isSubscriber} className={styles.cta} />
+              {signedIn && user ? (
+                <UserMenu
+                  firstName={user.firstName}
+                  isSubscriber={isSubscriber}
+                  onLoggedOut={onLoggedOut}
+                  {...menu('user')}
+                />
+              ) : (
+                <button
+                  type="button"
+                  className={styles.signIn}
+                  aria-haspopup="dialog"
+                  onClick={() => openAccountDialog({ view: 'sign-in' })}
+                >
+                  {signInLabel}
+                </button>
+              )}
+              <CartButton {...menu('cart')} />
+            </div>
+          </div>
+          <QuickMenu {...roles} />
+        </header>
+      </div>
+    </QueryHolderContext.Provider>
+  );
+}

@@ -1,0 +1,53 @@
+import { Heading, Icon, SlideInPanel } from '@masthead/ui-kit';
+import { megaMenuCloseLabel, megaMenuLabel, megaMenuSearchLabel, megaMenuSections } from '../copy.ts';
+import { CallToAction } from '../call-to-action/call-to-action.tsx';
+import { quickLinksFor, type NavLinksOptions } from '../nav-links.ts';
+import { SearchForm } from '../search/search-form.tsx';
+import styles from './mega-menu.module.css';
+
+export interface MegaMenuPanelProps extends NavLinksOptions {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The slide-in navigation (SPEC 2.3): close button, search, every main-menu link, the call to action. */
+export default function MegaMenuPanel({ open, onClose, ...roles }: MegaMenuPanelProps) {
+  return (
+    <SlideInPanel open={open} onClose={onClose} label={megaMenuLabel} className={styles.panel}>
+      <div className={styles.panelHead}>
+        <button type="button" className={styles.close} aria-label={megaMenuCloseLabel} onClick={onClose}>
+          <Icon name="close" size={22} />
+        </button>
+      </div>
+      <SearchForm label={megaMenuSearchLabel} />
+      <nav aria-label={megaMenuLabel} className={styles.nav}>
+        <ul className={styles.list}>
+          {quickLinksFor(roles).map((link) => (
+            <li key={link.href}>
+              <a className={styles.link} href={link.href}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {megaMenuSections.map((section) => (
+          <section key={section.title} className={styles.section}>
+            <Heading level={2} size="sm" className={styles.sectionTitle}>
+              {section.title}
+            </Heading>
+            <ul className={styles.list}>
+              {section.links.map((link) => (
+                <li key={link.href}>
+                  <a className={styles.link} href={link.href}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </nav>
+      <CallToAction placement="mega-menu" isSubscriber={roles.isSubscriber} className={styles.cta} />
+    </SlideInPanel>
+  );
+}

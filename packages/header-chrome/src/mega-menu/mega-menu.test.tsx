@@ -1,0 +1,156 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authFixtures } from '@masthead/api/mocks';
+import { signIn } from '@masthead/store';
+import Header from '../header/header.tsx';
+import { renderWithCache } from '../testing.tsx';
+import { MegaMenu } from './mega-menu.tsx';
+import { MEGA_MENU_HIDE_DELAY_MS } from './use-delayed-hidden.ts';
+
+const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const button = () => screen.getByRole('button', { name: 'Menu' });
+const panel = () => screen.getByRole('dialog', { name: 'Main menu', hidden: true });
+
+beforeAll(() => import('./mega-menu-panel.tsx'));
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function open() {
+  fireEvent.click(button());
+  await pass(0);
+  await vi.waitFor(() => expect(screen.getByRole('dialog', { name: 'Main menu' })).toBeInTheDocument());
+  await pass(50);
+}
+
+describe('the mega menu button (disclosure pattern)', () => {
+  it('says whether the menu is expanded and which element it controls', async () => {
+    render(<Header />);
+    const controlled = button().getAttribute('aria-controls') ?? '';
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(controlled)).toHaveAttribute('hidden');
+    await open();
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(controlled)).not.toHaveAttribute('hidden');
+    expect(document.getElementById(controlled)).toContainElement(panel());
+  });
+});
+
+describe('the mega menu (SPEC 2.3, 4)', () => {
+  it('has a close button, a search form and every main-menu link', async () => {
+    render(<Header />);
+    await open();
+    const dialog = panel();
+    expect(within(dialog).getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('search', { name: 'Search from the menu' })).toHaveAttribute(
+      'action',
+      '/search',
+    );
+    const hrefs = within(dialog)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    for (const href of [
+      '/email-newsletters',
+      '/webinars',
+      '/my-library',
+      '/my-library/settings',
+      '/topic/managing-yourself',
+      '/topic/leadership',
+      '/topic/strategy',
+      '/topic/managing-people',
+      '/topic/gender',
+      '/topic/innovation',
+      '/topic/work-life-balance',
+      '/my-library/topics',
+      '/my-library/orders',
+      '/my-library/preferences',
+      '/the-latest',
+    ]) {
+      expect(hrefs).toContain(href);
+    }
+    expect(hrefs).not.toContain('/ai-beta');
+    const cta = within(dialog).getByRole('link', { name: 'Start my subscription!' });
+    expect(new URL(cta.getAttribute('href') ?? '', 'https://x.test').searchParams.get('placement')).toBe(
+      'mega-menu-cta',
+    );
+  });
+
+  it("offers a subscriber 'Give a Gift!' and the subscriber links", async () => {
+    signIn(authFixtures.subscriber);
+    render(<Header />);
+    await open();
+    expect(within(panel()).getByRole('link', { name: 'Give a Gift!' }).getAttribute('href')).toMatch(
+      /^\/gift-subscriptions\?/,
+    );
+    expect(within(panel()).getByRole('link', { name: 'Ask AI' })).toBeInTheDocument();
+    expect(within(panel()).getByRole('link', { name: 'Learning' })).toBeInTheDocument();
+  });
+
+  it('traps the focus inside while open', async () => {
+    render(<Header />);
+    await open();
+    expect(panel()).toContainElement(document.activeElement as HTMLElement);
+    expect(panel()).toHaveAttribute('aria-modal', 'true');
+  });
+
+  it('closes on Escape, returns focus to its button, and is hidden 1 s later (not before)', async () => {
+    render(<Header />);
+    button().focus();
+    await open();
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+    await pass(0);
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+    const controlled = document.getElementById(button().getAttribute('aria-controls') ?? '');
+    expect(controlled).not.toHaveAttribute('hidden');
+    expect(panel()).toHaveAttribute('data-open', 'false');
+    await pass(MEGA_MENU_HIDE_DELAY_MS - 1);
+    expect(controlled).not.toHaveAttribute('hidden');
+    await pass(1);
+    expect(controlled).toHaveAttribute('hidden');
+    await vi.waitFor(() => expect(button()).toHaveFocus());
+  });
+
+  it('closes on a click outside it (the overlay)', async () => {
+    render(<Header />);
+    await open();
+    const outside = document.body;
+    fireEvent.mouseDown(outside);
+    fireEvent.pointerDown(outside);
+    fireEvent.click(outside);
+    await pass(0);
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes with its close button', async () => {
+    render(<Header />);
+    await open();
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Close menu' }));
+    await pass(0);
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lets Escape close an open suggestion list first, without closing the menu', async () => {
+    const onOpenChange = vi.fn();
+    renderWithCache(<MegaMenu open onOpenChange={onOpenChange} isSubscriber={false} isHmmEligible={false} />);
+    await vi.waitFor(() => expect(screen.getByRole('dialog', { name: 'Main menu' })).toBeInTheDocument());
+    const input = within(panel()).getByRole('combobox');
+    input.setAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('reopening within the delay keeps it shown, and unmounting clears the timer', async () => {
+    const { unmount } = render(<Header />);
+    await open();
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Close menu' }));
+    await pass(500);
+    await open();
+    await pass(MEGA_MENU_HIDE_DELAY_MS);
+    expect(panel()).toHaveAttribute('data-open', 'true');
+    unmount();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,47 @@
+import { lazy, Suspense, useId } from 'react';
+import { Icon } from '@masthead/ui-kit';
+import { megaMenuButtonLabel } from '../copy.ts';
+import type { NavLinksOptions } from '../nav-links.ts';
+import { useDelayedHidden } from './use-delayed-hidden.ts';
+import styles from './mega-menu.module.css';
+
+const loadPanel = () => import('./mega-menu-panel.tsx');
+const MegaMenuPanel = lazy(loadPanel);
+
+export interface MegaMenuProps extends NavLinksOptions {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The mega menu's button (disclosure pattern: aria-expanded, aria-controls) and
+ * its slide-in panel, whose code loads when first wanted (hover, focus or press).
+ * The panel stays 1 s after closing, then is hidden.
+ */
+export function MegaMenu({ open, onOpenChange, ...roles }: MegaMenuProps) {
+  const panelId = useId();
+  const hidden = useDelayedHidden(open);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => onOpenChange(!open)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+      >
+        <Icon name="menu" size={22} />
+        <span className={styles.buttonLabel}>{megaMenuButtonLabel}</span>
+      </button>
+      <div id={panelId} hidden={hidden}>
+        {hidden ? null : (
+          <Suspense fallback={null}>
+            <MegaMenuPanel open={open} onClose={() => onOpenChange(false)} {...roles} />
+          </Suspense>
+        )}
+      </div>
+    </>
+  );
+}

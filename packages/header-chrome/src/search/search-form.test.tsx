@@ -1,0 +1,176 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@masthead/api';
+import { autoSuggestFixtures, autoSuggestScenarios } from '@masthead/api/mocks';
+import { renderWithCache, setupMockApi } from '../testing.tsx';
+import { SearchForm } from './search-form.tsx';
+
+const { server, requests } = setupMockApi();
+const suggestRequests = () => requests.filter((r) => r.includes(endpoints.autoSuggest.path));
+
+// The suggestions' lazy chunk, loaded once up front: module loading is real I/O, not timers.
+beforeAll(() => import('./suggestion-source.tsx'));
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const input = () => screen.getByRole('combobox', { name: 'Search' });
+const type = (value: string) => fireEvent.change(input(), { target: { value } });
+/** Let timers, the lazy module, the request and React all run for `ms`. */
+const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+const key = (name: string) => fireEvent.keyDown(input(), { key: name });
+
+async function showSuggestions(term = 'lead') {
+  renderWithCache(<SearchForm label="Site search" />);
+  input().focus();
+  type(term);
+  await pass(350);
+  await vi.waitFor(() => expect(screen.getByRole('listbox')).toBeInTheDocument());
+  await pass(0);
+}
+
+describe('the search form (SPEC 2.3)', () => {
+  it('submits by GET to /search with the parameter term', () => {
+    renderWithCache(<SearchForm label="Site search" />);
+    const form = screen.getByRole('search', { name: 'Site search' });
+    expect(form).toHaveAttribute('action', '/search');
+    expect(form).toHaveAttribute('method', 'get');
+    expect(input()).toHaveAttribute('name', 'term');
+  });
+
+  it('shows the clear button only while the field has text, and clearing refocuses the field', () => {
+    renderWithCache(<SearchForm label="Site search" />);
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    type('x');
+    fireEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(input()).toHaveValue('');
+    expect(input()).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Clear search' })).toBeNull();
+  });
+});
+
+describe('suggestions (SPEC 5, 9)', () => {
+  it('are asked for 350 ms after the last keystroke, not before', async () => {
+    renderWithCache(<SearchForm label="Site search" />);
+    type('lea');
+    await pass(200);
+    type('lead');
+    await pass(349);
+    expect(suggestRequests()).toEqual([]);
+    await pass(1);
+    await vi.waitFor(() =>
+      expect(suggestRequests()).toEqual([`GET ${endpoints.autoSuggest.path}?term=lead`]),
+    );
+  });
+
+  it('are never asked for a term under 3 characters', async () => {
+    renderWithCache(<SearchForm label="Site search" />);
+    type('le');
+    await pass(1000);
+    type('  l ');
+    await pass(1000);
+    expect(suggestRequests()).toEqual([]);
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('show at most 6 records, then the suggested topics linking to /search + the topic link', async () => {
+    server.use(autoSuggestScenarios.with(autoSuggestFixtures.leadership));
+    await showSuggestions();
+    const listbox = screen.getByRole('listbox', { name: 'Search suggestions' });
+    const topics = within(listbox).getByRole('group', { name: 'Suggested topics' });
+    const records = within(listbox)
+      .getAllByRole('option')
+      .filter((o) => !topics.contains(o));
+    expect(autoSuggestFixtures.leadership.records.length).toBeGreaterThan(6);
+    expect(records.map((o) => o.getAttribute('href'))).toEqual(
+      autoSuggestFixtures.leadership.records.slice(0, 6).map((r) => r.link),
+    );
+    expect(within(topics).getByRole('option', { name: 'Leadership' })).toHaveAttribute(
+      'href',
+      '/search?term=Leadership',
+    );
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    expect(input()).toHaveAttribute('aria-controls', listbox.id);
+    expect(screen.getByRole('status')).toHaveTextContent(/suggestions available/);
+  });
+
+  it('render nothing after a non-200 answer', async () => {
+    server.use(autoSuggestScenarios.failing(500));
+    renderWithCache(<SearchForm label="Site search" />);
+    type('lead');
+    await pass(350);
+    await vi.waitFor(() => expect(suggestRequests().length).toBeGreaterThan(0));
+    await pass(100);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('never let an older, slower answer replace the newer one', async () => {
+    server.use(
+      http.get(`*${endpoints.autoSuggest.path}`, async ({ request }) => {
+        const term = new URL(request.url).searchParams.get('term');
+        if (term === 'lead') await delay(2000);
+        return HttpResponse.json({
+          records: [{ contentType: 'Article', title: `Result for ${term}`, link: `/a/${term}` }],
+          subjects: [],
+        });
+      }),
+    );
+    renderWithCache(<SearchForm label="Site search" />);
+    type('lead');
+    await pass(400);
+    type('strat');
+    await pass(400);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('option', { name: /^Result for strat\b/ })).toBeInTheDocument(),
+    );
+    await pass(3000);
+    expect(screen.queryByRole('option', { name: /^Result for lead\b/ })).toBeNull();
+    expect(screen.getByRole('option', { name: /^Result for strat\b/ })).toBeInTheDocument();
+  });
+});
+
+describe('keyboard (combobox pattern)', () => {
+  it('moves the active option with the arrow keys, wrapping, keeping focus in the field', async () => {
+    await showSuggestions();
+    const options = screen.getAllByRole('option');
+    key('ArrowDown');
+    expect(input()).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    key('ArrowDown');
+    expect(input()).toHaveAttribute('aria-activedescendant', options[1]?.id);
+    key('ArrowUp');
+    key('ArrowUp');
+    expect(input()).toHaveAttribute('aria-activedescendant', options.at(-1)?.id);
+    expect(input()).toHaveFocus();
+  });
+
+  it('follows the active option on Enter', async () => {
+    await showSuggestions();
+    const first = screen.getAllByRole('option')[0];
+    const clicked = vi.fn((event: MouseEvent) => event.preventDefault());
+    first?.addEventListener('click', clicked);
+    key('ArrowDown');
+    key('Enter');
+    expect(clicked).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the list on Escape, then clears the field on a second Escape', async () => {
+    await showSuggestions();
+    key('ArrowDown');
+    key('Escape');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    expect(input()).not.toHaveAttribute('aria-activedescendant');
+    expect(input()).toHaveValue('lead');
+    key('ArrowDown');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    key('Escape');
+    key('Escape');
+    expect(input()).toHaveValue('');
+  });
+});

@@ -1,0 +1,151 @@
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { Icon, VisuallyHidden } from '@masthead/ui-kit';
+import {
+  searchAction,
+  searchClearLabel,
+  searchLabel,
+  searchParam,
+  searchPlaceholder,
+  suggestedTopicsLabel,
+  suggestionsCount,
+  suggestionsLabel,
+} from '../copy.ts';
+import { SEARCH_DEBOUNCE_MS, suggestionTerm, type SuggestionOption } from './search-rules.ts';
+import { optionId, useCombobox } from './use-combobox.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+import styles from './search.module.css';
+
+const loadSource = () => import('./suggestion-source.tsx');
+const SuggestionSource = lazy(loadSource);
+
+export interface SearchFormProps {
+  /** Name of the search landmark, telling the header's search from the menu's. */
+  label: string;
+  className?: string | undefined;
+}
+
+/**
+ * The search form (SPEC 2.3, 5): GET /search?term=…, a clear button while the
+ * field has text, and suggestions as a combobox list once 3 characters have rested
+ * for 350 ms. The suggestions' data code loads the first time the field is focused.
+ */
+export function SearchForm({ label, className }: SearchFormProps) {
+  const inputId = useId();
+  const listboxId = `${inputId}-suggestions`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [term, setTerm] = useState('');
+  const query = suggestionTerm(useDebouncedValue(term, SEARCH_DEBOUNCE_MS));
+  const [reported, setReported] = useState<{ term: string; options: SuggestionOption[] }>({
+    term: '',
+    options: [],
+  });
+  const onOptionsChange = useCallback(
+    (options: SuggestionOption[]) => setReported({ term: query, options }),
+    [query],
+  );
+  const options = query !== '' && reported.term === query ? reported.options : none;
+  const combobox = useCombobox(listboxId, options);
+
+  const clear = () => {
+    setTerm('');
+    inputRef.current?.focus();
+  };
+  const firstTopic = options.findIndex((o) => o.kind === 'topic');
+  const renderOption = (option: SuggestionOption, index: number) => (
+    <a
+      key={`${option.kind}-${option.href}`}
+      id={optionId(listboxId, index)}
+      role="option"
+      aria-selected={index === combobox.active}
+      tabIndex={-1}
+      href={option.href}
+      className={styles.option}
+    >
+      <span className={styles.optionTitle}>{option.title}</span>
+      {option.detail ? (
+        <span className={styles.optionDetail}>
+          <VisuallyHidden>, </VisuallyHidden>
+          {option.detail}
+        </span>
+      ) : null}
+    </a>
+  );
+
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      action={searchAction}
+      method="get"
+      className={[styles.form, className].filter(Boolean).join(' ')}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) combobox.dismiss();
+      }}
+    >
+      <label htmlFor={inputId}>
+        <VisuallyHidden>{searchLabel}</VisuallyHidden>
+      </label>
+      <input
+        ref={inputRef}
+        id={inputId}
+        className={styles.input}
+        type="search"
+        name={searchParam}
+        value={term}
+        placeholder={searchPlaceholder}
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={combobox.expanded}
+        aria-controls={listboxId}
+        aria-activedescendant={combobox.active >= 0 ? optionId(listboxId, combobox.active) : undefined}
+        onFocus={() => void loadSource()}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          combobox.reopen();
+        }}
+        onKeyDown={(event) => combobox.onKeyDown(event, clear)}
+      />
+      {term !== '' ? (
+        <button type="button" className={styles.iconButton} aria-label={searchClearLabel} onClick={clear}>
+          <Icon name="close" size={18} />
+        </button>
+      ) : null}
+      <button type="submit" className={styles.iconButton} aria-label={searchLabel}>
+        <Icon name="search" size={18} />
+      </button>
+      {query !== '' ? (
+        <Suspense fallback={null}>
+          <SuggestionSource term={query} onOptionsChange={onOptionsChange} />
+        </Suspense>
+      ) : null}
+      {combobox.expanded ? (
+        // Pressing an option must not blur the input first (that would close the list).
+        // Focus stays in the input (aria-activedescendant); -1 only satisfies the listbox role.
+        <div
+          id={listboxId}
+          role="listbox"
+          tabIndex={-1}
+          aria-label={suggestionsLabel}
+          className={styles.listbox}
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {options.slice(0, firstTopic === -1 ? undefined : firstTopic).map(renderOption)}
+          {firstTopic === -1 ? null : (
+            <div role="group" aria-label={suggestedTopicsLabel} className={styles.group}>
+              <div className={styles.groupTitle} aria-hidden="true">
+                {suggestedTopicsLabel}
+              </div>
+              {options.slice(firstTopic).map((option, i) => renderOption(option, firstTopic + i))}
+            </div>
+          )}
+        </div>
+      ) : null}
+      <VisuallyHidden>
+        <span role="status">{combobox.expanded ? suggestionsCount(options.length) : ''}</span>
+      </VisuallyHidden>
+    </form>
+  );
+}
+
+const none: SuggestionOption[] = [];

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { autoSuggestFixtures, autoSuggestScenarios } from '@masthead/api/mocks';
+import Header from '../header/header.tsx';
+
+const meta = {
+  title: 'Header chrome/Search',
+  component: Header,
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slow = { timeout: 5000 };
+
+/** Typing three characters shows up to 6 records and the suggested topics; arrows move through them. */
+export const Suggestions: Story = {
+  parameters: { msw: { handlers: [autoSuggestScenarios.with(autoSuggestFixtures.leadership)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Search' });
+    await userEvent.type(input, 'lea');
+    const listbox = await canvas.findByRole('listbox', { name: 'Search suggestions' }, slow);
+    await expect(within(listbox).getByRole('group', { name: 'Suggested topics' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowDown}');
+    const first = within(listbox).getAllByRole('option')[0];
+    await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', first?.id));
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** The suggestion call fails: nothing renders. */
+export const SuggestionsFailing: Story = {
+  parameters: { msw: { handlers: [autoSuggestScenarios.failing(500)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'leadership');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,59 @@
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { getAutoSuggest, type AutoSuggestResponse } from '@masthead/api';
+import { searchAction } from '../copy.ts';
+import { queryClientFor } from '../data/query-client.ts';
+import { useQueryHolder } from '../data/query-holder.ts';
+import { MAX_RECORDS, type SuggestionOption } from './search-rules.ts';
+
+/** At most 6 records, then the suggested topics, each linking to `/search` + its link (SPEC 2.3, 5). */
+export function toOptions(answer: AutoSuggestResponse): SuggestionOption[] {
+  return [
+    ...answer.records
+      .slice(0, MAX_RECORDS)
+      .map((r): SuggestionOption => ({
+        kind: 'record',
+        title: r.title,
+        href: r.link,
+        detail: r.contentType,
+      })),
+    ...answer.subjects.map((s): SuggestionOption => ({
+      kind: 'topic',
+      title: s.title,
+      href: `${searchAction}${s.link}`,
+    })),
+  ];
+}
+
+const none: SuggestionOption[] = [];
+
+export interface SuggestionSourceProps {
+  /** A term of at least 3 characters, already debounced. */
+  term: string;
+  /** The options for `term`; empty while it loads, after a failure, or for no match. */
+  onOptionsChange: (options: SuggestionOption[]) => void;
+}
+
+function Source({ term, onOptionsChange }: SuggestionSourceProps) {
+  // Keyed by term: a late answer for an older term lands in its own cache entry and
+  // is never shown for the newer one (SPEC: stale answers never overwrite newer).
+  const { data } = useQuery({
+    queryKey: ['auto-suggest', term],
+    queryFn: ({ signal }) => getAutoSuggest(term, { signal }),
+    select: toOptions,
+  });
+  const options = data ?? none;
+  useEffect(() => onOptionsChange(options), [options, onOptionsChange]);
+  return null;
+}
+
+/** Suggestions for the search combobox, loaded with react-query and the API client on first use. */
+export default function SuggestionSource(props: SuggestionSourceProps) {
+  const holder = useQueryHolder();
+  const [client] = useState(() => queryClientFor(holder));
+  return (
+    <QueryClientProvider client={client}>
+      <Source {...props} />
+    </QueryClientProvider>
+  );
+}

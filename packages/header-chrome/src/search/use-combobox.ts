@@ -1,0 +1,60 @@
+import { useState, type KeyboardEvent } from 'react';
+import type { SuggestionOption } from './search-rules.ts';
+
+export const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
+
+/**
+ * State and keys of the search combobox (WAI-ARIA combobox with a list popup):
+ * arrows move the active option, Enter follows it, Escape closes the list (then
+ * clears the field), typing opens the list again. Focus stays in the input; the
+ * active option is named by aria-activedescendant.
+ */
+export function useCombobox(listboxId: string, options: readonly SuggestionOption[]) {
+  const [active, setActive] = useState(-1);
+  const [dismissed, setDismissed] = useState(false);
+  const [seen, setSeen] = useState(options);
+  // New options (a newer answer) reset the active row.
+  if (seen !== options) {
+    setSeen(options);
+    setActive(-1);
+  }
+  const expanded = options.length > 0 && !dismissed;
+  const count = options.length;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, clear: () => void) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (count === 0) return;
+      event.preventDefault();
+      if (!expanded) {
+        setDismissed(false);
+        return;
+      }
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current) => (current === -1 && step === -1 ? count - 1 : (current + step + count) % count));
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault();
+      event.currentTarget.ownerDocument.getElementById(optionId(listboxId, active))?.click();
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        setDismissed(true);
+        setActive(-1);
+      } else if (event.currentTarget.value !== '') {
+        event.preventDefault();
+        clear();
+      }
+    }
+  };
+
+  return {
+    expanded,
+    active: expanded ? active : -1,
+    onKeyDown,
+    /** The field changed: show the list again. */
+    reopen: () => setDismissed(false),
+    dismiss: () => {
+      setDismissed(true);
+      setActive(-1);
+    },
+  };
+}

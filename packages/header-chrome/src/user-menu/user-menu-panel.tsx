@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Flyout } from '@masthead/ui-kit';
+import { logoutLabel, userMenuLabel, userMenuLinks } from '../copy.ts';
+import styles from '../header/flyout.module.css';
+import { logOut } from './log-out.ts';
+
+export interface UserMenuPanelProps {
+  anchor: HTMLElement | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onLoggedOut: () => void;
+}
+
+/** The account flyout: library links and Log Out. */
+export default function UserMenuPanel({ anchor, open, onOpenChange, onLoggedOut }: UserMenuPanelProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Flyout
+      anchor={anchor}
+      open={open}
+      onOpenChange={onOpenChange}
+      label={userMenuLabel}
+      className={styles.flyout}
+    >
+      <ul className={styles.list}>
+        {userMenuLinks.map((link) => (
+          <li key={link.href}>
+            <a className={styles.link} href={link.href}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className={styles.link}
+            disabled={busy}
+            onClick={(event) => {
+              const win = event.currentTarget.ownerDocument.defaultView;
+              if (!win) return;
+              setBusy(true);
+              void logOut(win, onLoggedOut).finally(() => setBusy(false));
+            }}
+          >
+            {logoutLabel}
+          </button>
+        </li>
+      </ul>
+    </Flyout>
+  );
+}

@@ -1,0 +1,63 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { Icon } from '@masthead/ui-kit';
+import { greeting } from '../copy.ts';
+import styles from '../header/header.module.css';
+
+const loadPanel = () => import('./user-menu-panel.tsx');
+const UserMenuPanel = lazy(loadPanel);
+
+export interface UserMenuProps {
+  firstName: string;
+  isSubscriber: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After a successful log out, before the menus close. */
+  onLoggedOut: () => void;
+}
+
+/**
+ * 'Hi, {first name}' and the account flyout (SPEC 2.3, 6). The flyout's code
+ * (floating-ui, the log-out call) loads when the button is first hovered, focused or pressed.
+ */
+export function UserMenu({ firstName, isSubscriber, open, onOpenChange, onLoggedOut }: UserMenuProps) {
+  const id = useId();
+  const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <button
+        ref={setAnchor}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          setWanted(true);
+          onOpenChange(!open);
+        }}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+      >
+        <Icon
+          name={isSubscriber ? 'subscriber' : 'user'}
+          size={22}
+          data-icon={isSubscriber ? 'subscriber' : 'user'}
+        />
+        <span>{greeting(firstName)}</span>
+      </button>
+      {/* Always present, so aria-controls names an element even before the flyout loads or when it renders nothing. */}
+      <div id={id}>
+        {wanted ? (
+          <Suspense fallback={null}>
+            <UserMenuPanel
+              anchor={anchor}
+              open={open}
+              onOpenChange={onOpenChange}
+              onLoggedOut={onLoggedOut}
+            />
+          </Suspense>
+        ) : null}
+      </div>
+    </>
+  );
+}
