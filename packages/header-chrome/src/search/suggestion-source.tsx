@@ -9,14 +9,12 @@ import { MAX_RECORDS, type SuggestionOption } from './search-rules.ts';
 /** At most 6 records, then the suggested topics, each linking to `/search` + its link (SPEC 2.3, 5). */
 export function toOptions(answer: AutoSuggestResponse): SuggestionOption[] {
   return [
-    ...answer.records
-      .slice(0, MAX_RECORDS)
-      .map((r): SuggestionOption => ({
-        kind: 'record',
-        title: r.title,
-        href: r.link,
-        detail: r.contentType,
-      })),
+    ...answer.records.slice(0, MAX_RECORDS).map((r): SuggestionOption => ({
+      kind: 'record',
+      title: r.title,
+      href: r.link,
+      detail: r.contentType,
+    })),
     ...answer.subjects.map((s): SuggestionOption => ({
       kind: 'topic',
       title: s.title,
