@@ -173,11 +173,20 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
 
 if (resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8080);
-  const demo = await startDemo({ port });
+  // The reference API on the pages' own origin (issue 3): PGlite in .data/pglite, or
+  // PostgreSQL when DATABASE_URL is set; see the README's "The reference API".
+  const { createReferenceApi } = await import('@masthead/server');
+  const referenceApi = await createReferenceApi();
+  const demo = await startDemo({ port, api: referenceApi.handle });
   console.log(`Masthead demo: ${demo.origin}/`);
+  console.log(`  reference API: ${demo.origin}/api/openapi.json, mailbox ${demo.origin}/dev/mailbox`);
   for (const [name, origin] of Object.entries(demo.remoteOrigins))
     console.log(`  remote ${name}: ${origin}/mf-manifest.json`);
-  const stop = () => void demo.close().then(() => process.exit(0));
+  const stop = () =>
+    void demo
+      .close()
+      .then(() => referenceApi.close())
+      .then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

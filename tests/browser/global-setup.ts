@@ -14,10 +14,14 @@ export const testDemoPort = 8180;
 /** Serves the built demo (run `pnpm build` first) for every browser test file. */
 export default async function setup(project: TestProject) {
   // --- reference API: started here and handed to the demo as `api` ---
-  const api = undefined;
-  const demo = await startDemo({ port: testDemoPort, ...(api ? { api } : {}) });
+  // A throwaway in-memory database: every run starts from the documented seed.
+  const { createReferenceApi } = await import('@masthead/server');
+  const referenceApi = await createReferenceApi({ dataDir: 'memory://', env: {} });
+  const api = referenceApi.handle;
+  const demo = await startDemo({ port: testDemoPort, api });
   project.provide('demoOrigin', demo.origin);
   return async () => {
     await demo.close();
+    await referenceApi.close();
   };
 }
