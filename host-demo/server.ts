@@ -9,6 +9,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoLogCollectorToken } from '@masthead/api/contract';
 import { remoteNames, type RemoteName } from '../module-federation.config.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -120,6 +121,7 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
   const config = JSON.stringify({
     remotes: Object.fromEntries(remoteNames.map((name) => [name, `${remoteOrigins[name]}/mf-manifest.json`])),
     loadTimeoutMs: 10_000,
+    analytics: { pageName: 'most-popular', logToken: demoLogCollectorToken },
   });
   const loaderDir = join(repoRoot, 'packages', 'loader', 'dist');
   const reactHostDir = join(repoRoot, 'host-demo', 'react-host', 'dist');

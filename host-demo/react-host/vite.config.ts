@@ -1,16 +1,14 @@
 /**
- * A React application that imports the footer remote through federation, as a
+ * A React application that loads the footer remote through federation, as a
  * React host would (the CMS pages use the loader instead). `vite build` gives the
  * demo's /react-host/ page; `pnpm dev` runs it against the footer's dev server.
  */
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { remotes, shared, shareStrategy } from '../../module-federation.config.ts';
+import { shared, shareStrategy } from '../../module-federation.config.ts';
 
 export default defineConfig(({ command }) => {
-  // The entry is replaced at run time from /masthead.config.json (src/main.tsx).
-  const footerOrigin = `http://localhost:${remotes.footer.devPort}`;
   return {
     root: new URL('.', import.meta.url).pathname,
     base: command === 'serve' ? '/' : '/react-host/',
@@ -19,13 +17,8 @@ export default defineConfig(({ command }) => {
       react(),
       federation({
         name: 'masthead_react_host',
-        remotes: {
-          [remotes.footer.federationName]: {
-            type: 'module',
-            name: remotes.footer.federationName,
-            entry: `${footerOrigin}/mf-manifest.json`,
-          },
-        },
+        // Remotes are registered at run time from /masthead.config.json (src/main.tsx).
+        remotes: {},
         shared: Object.fromEntries(Object.entries(shared).map(([key, value]) => [key, { ...value }])),
         shareStrategy,
         // The remotes are built with externalRuntime: this host hands them its runtime core.

@@ -1,8 +1,15 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { loadRemote } from '@module-federation/runtime';
 import { selectDialog, selectUser, signIn, signOut, useMasthead } from '@masthead/store';
 
-// Federation import: the footer comes from its own origin at run time.
-const Footer = lazy(() => import('masthead_footer/Footer'));
+type FooterProps = { headingLevel?: 1 | 2 | 3 | 4 | 5 | 6; hideSocial?: boolean };
+
+// Loaded through federation from the footer's own origin, the first time it renders.
+const Footer = lazy(async () => {
+  const module = await loadRemote<{ default: ComponentType<FooterProps> }>('masthead_footer/Footer');
+  if (!module) throw new Error('masthead_footer/Footer is unavailable');
+  return module;
+});
 
 class RemoteBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -22,7 +29,7 @@ export function App() {
       <main style={{ maxWidth: '42rem', margin: '0 auto', padding: '2rem 1.5rem' }}>
         <h1>React host example</h1>
         <p>
-          This React application imports <code>masthead_footer/Footer</code> through Module Federation and
+          This React application loads <code>masthead_footer/Footer</code> through Module Federation and
           shares one store with it.
         </p>
         <p aria-live="polite">

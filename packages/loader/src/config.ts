@@ -6,6 +6,8 @@ export interface LoaderConfig {
   remotes: Partial<Record<RemoteName, string>>;
   /** Give up on a remote that has not loaded after this long. Default 10000 ms. */
   loadTimeoutMs: number;
+  /** Analytics: the data layer's page name and the log collector's token (no token, no log shipping). */
+  analytics?: { pageName?: string; logToken?: string };
 }
 
 export const defaultLoadTimeoutMs = 10_000;
@@ -13,7 +15,11 @@ export const defaultLoadTimeoutMs = 10_000;
 /** Validate a config document; throws one clear error naming what is wrong. */
 export function parseConfig(input: unknown): LoaderConfig {
   if (typeof input !== 'object' || input === null) throw new Error('config must be a JSON object');
-  const { remotes, loadTimeoutMs } = input as { remotes?: unknown; loadTimeoutMs?: unknown };
+  const { remotes, loadTimeoutMs, analytics } = input as {
+    remotes?: unknown;
+    loadTimeoutMs?: unknown;
+    analytics?: unknown;
+  };
   if (typeof remotes !== 'object' || remotes === null) throw new Error('config.remotes must be an object');
   const parsed: Partial<Record<RemoteName, string>> = {};
   for (const [name, url] of Object.entries(remotes)) {
@@ -26,7 +32,24 @@ export function parseConfig(input: unknown): LoaderConfig {
   if (loadTimeoutMs !== undefined && (typeof loadTimeoutMs !== 'number' || loadTimeoutMs <= 0)) {
     throw new Error('config.loadTimeoutMs must be a positive number');
   }
-  return { remotes: parsed, loadTimeoutMs: loadTimeoutMs ?? defaultLoadTimeoutMs };
+  return {
+    remotes: parsed,
+    loadTimeoutMs: loadTimeoutMs ?? defaultLoadTimeoutMs,
+    ...(analytics === undefined ? {} : { analytics: parseAnalytics(analytics) }),
+  };
+}
+
+function parseAnalytics(input: unknown): NonNullable<LoaderConfig['analytics']> {
+  if (typeof input !== 'object' || input === null) throw new Error('config.analytics must be an object');
+  const { pageName, logToken } = input as { pageName?: unknown; logToken?: unknown };
+  if (pageName !== undefined && typeof pageName !== 'string')
+    throw new Error('config.analytics.pageName must be a string');
+  if (logToken !== undefined && typeof logToken !== 'string')
+    throw new Error('config.analytics.logToken must be a string');
+  return {
+    ...(pageName === undefined ? {} : { pageName }),
+    ...(logToken === undefined ? {} : { logToken }),
+  };
 }
 
 /** The loader's script tag names its config: `<script type="module" src="…" data-masthead-config="/masthead.config.json">`. */

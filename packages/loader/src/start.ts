@@ -20,12 +20,17 @@ export function start(win: Window): void {
   win.Masthead = createPageApi(loaderVersion);
 
   // Resolves to null when the config cannot be had; that is logged once, here.
-  const federation = loadConfig(doc)
-    .then(createFederation)
-    .catch((error: unknown) => {
-      logError('could not start: no widget will mount', error);
-      return null;
-    });
+  const config = loadConfig(doc).catch((error: unknown) => {
+    logError('could not start: no widget will mount', error);
+    return null;
+  });
+  const federation = config.then((loaded) => loaded && createFederation(loaded));
+  // The session and analytics load beside the remotes, not in the loader's own bytes.
+  void config.then(async (loaded) => {
+    if (!loaded) return;
+    const { startSession } = await import('./session.ts');
+    startSession(loaded, win);
+  });
 
   installElementStyles(doc);
   defineWidgetElements(win.customElements, federation);
