@@ -8,8 +8,12 @@ declare module 'vitest' {
   }
 }
 
-/** Port of the demo under test; a developer's own demo keeps 8080. Remotes take the next five. */
-export const testDemoPort = 8180;
+/**
+ * Port of the demo under test (MASTHEAD_TEST_PORT, default 8180); a developer's own
+ * demo keeps 8080. Remotes take the next five; tests that start a demo of their own
+ * use the ports from +10 on.
+ */
+export const testDemoPort = Number(process.env.MASTHEAD_TEST_PORT ?? 8180);
 
 /** Serves the built demo (run `pnpm build` first) for every browser test file. */
 export default async function setup(project: TestProject) {

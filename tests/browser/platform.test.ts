@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { remotes, widgets } from '../../module-federation.config.ts';
 import { createReferenceApi } from '@masthead/server';
 import { startDemo, type Demo } from '../../host-demo/server.ts';
+import { testDemoPort } from './global-setup.ts';
 import { axeViolations, launchBrowser, mastheadErrors, openPage } from './support.ts';
 
 const origin = inject('demoOrigin');
@@ -148,7 +149,7 @@ describe('a remote that is down', () => {
   let referenceApi: Awaited<ReturnType<typeof createReferenceApi>>;
   beforeAll(async () => {
     referenceApi = await createReferenceApi({ dataDir: 'memory://', env: {} });
-    demo = await startDemo({ port: 8190, api: referenceApi.handle });
+    demo = await startDemo({ port: testDemoPort + 10, api: referenceApi.handle });
   });
   afterAll(async () => {
     await demo?.close();
