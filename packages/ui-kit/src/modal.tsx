@@ -27,7 +27,6 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { Heading, type HeadingLevel } from './heading.tsx';
-import { Icon } from './icons.tsx';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -75,7 +74,7 @@ export interface ModalProps {
   /** Runs before an outside click closes; call `event.preventDefault()` to keep the dialog open. */
   onOutsideClick?: (event: ReactMouseEvent<HTMLDivElement>) => void;
   /** Class added to the dialog panel (the backdrop keeps its own). */
-  className?: string;
+  className?: string | undefined;
   /** `alertdialog` for dialogs that interrupt to demand an answer. Default 'dialog'. */
   role?: 'dialog' | 'alertdialog';
 }
@@ -254,7 +253,17 @@ export function Modal({
               aria-label={closeLabel}
               onClick={() => onOpenChange(false)}
             >
-              <Icon name="close" size={20} />
+              {/* The close icon inline, not <Icon>: the icon set would weigh on every modal bundle. */}
+              <svg
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                fill="currentColor"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
+              </svg>
             </button>
           )}
           <Heading

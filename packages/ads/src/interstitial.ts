@@ -1,0 +1,2 @@
+// Expose './Interstitial' → <masthead-interstitial>
+export { Interstitial as default, interstitialAttributes as attributes } from './widgets.ts';

@@ -1,0 +1,2 @@
+// Expose './PartnerAds' → <masthead-partner-ads>
+export { PartnerAds as default, partnerAdsAttributes as attributes } from './widgets.ts';

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import type { AdUnit } from '../config.ts';
+import { emptyFill, type AdFill, type AdPlacement, type AdProvider } from '../providers/types.ts';
+import styles from './ad-slot.module.css';
+
+export interface AdSlotProps {
+  provider: AdProvider;
+  unit: AdUnit;
+  placement: AdPlacement;
+  /** Called once with the ad server's answer. */
+  onFill: (fill: AdFill) => void;
+  className?: string | undefined;
+}
+
+/**
+ * One ad slot: a box of the unit's first size, defined with the provider on mount and
+ * destroyed on unmount. Give it a `key` per unit: a new unit is a new slot.
+ */
+export function AdSlot({ provider, unit, placement, onFill, className }: AdSlotProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const report = useRef(onFill);
+  useEffect(() => {
+    report.current = onFill;
+  });
+  useEffect(() => {
+    const container = ref.current;
+    if (!container) return undefined;
+    let active = true;
+    const handle = provider.defineSlot({ unitId: unit.id, sizes: unit.sizes, container, placement });
+    handle.fill.then(
+      (fill) => active && report.current(fill),
+      () => active && report.current(emptyFill),
+    );
+    return () => {
+      active = false;
+      handle.destroy();
+    };
+  }, [provider, unit, placement]);
+  const [width, height] = unit.sizes[0] ?? [0, 0];
+  return (
+    <div
+      ref={ref}
+      className={[styles.slot, className].filter(Boolean).join(' ')}
+      style={{ width, height }}
+      data-unit={unit.id}
+    />
+  );
+}
