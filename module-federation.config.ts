@@ -30,7 +30,7 @@ export const remotes = {
   'header-chrome': {
     federationName: 'masthead_header_chrome',
     devPort: 4102,
-    exposes: {},
+    exposes: { './Header': './src/header.ts' },
   },
   'account-dialog': {
     federationName: 'masthead_account_dialog',
@@ -45,7 +45,11 @@ export const remotes = {
   ads: {
     federationName: 'masthead_ads',
     devPort: 4105,
-    exposes: {},
+    exposes: {
+      './HeaderAd': './src/header-ad.ts',
+      './Interstitial': './src/interstitial.ts',
+      './PartnerAds': './src/partner-ads.ts',
+    },
   },
 } as const satisfies Record<string, RemoteEntry>;
 
@@ -55,6 +59,10 @@ export const remoteNames = Object.keys(remotes) as RemoteName[];
 /** Placeholders a CMS page may contain, by tag name. */
 export const widgets = {
   'masthead-footer': { remote: 'footer', expose: './Footer' },
+  'masthead-header-ad': { remote: 'ads', expose: './HeaderAd' },
+  'masthead-interstitial': { remote: 'ads', expose: './Interstitial' },
+  'masthead-partner-ads': { remote: 'ads', expose: './PartnerAds' },
+  'masthead-header': { remote: 'header-chrome', expose: './Header' },
 } as const satisfies Record<string, WidgetEntry>;
 
 export type WidgetTag = keyof typeof widgets;

@@ -1,0 +1,383 @@
+/**
+ * The header chrome on the built demo (issue 7): scroll states at SPEC's offsets,
+ * no layout shift while it mounts, search suggestions by keyboard, roles following
+ * sign-in and log out, keyboard-only menus, focus never under the sticky header,
+ * axe, and what loads on page load versus on first use.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoAccounts } from '@masthead/api/contract';
+import { dialogs, remoteNames } from '../../module-federation.config.ts';
+import { chromium } from 'playwright-core';
+import { axeViolations, chromiumPath, launchBrowser, mastheadErrors, openPage } from './support.ts';
+
+const origin = inject('demoOrigin');
+const headerOrigin = `http://localhost:${Number(new URL(origin).port) + 1 + remoteNames.indexOf('header-chrome')}`;
+/** Chunks that must wait for first use (issue 7, budget). */
+const lazyChunks = ['mega-menu-panel', 'suggestion-source', 'cart-panel', 'user-menu-panel', 'query-client'];
+
+/** The demo's pages with the interstitial ad kept away (SPEC 9), so it never covers the header. */
+const home = `${origin}/?hideIntromercial=true`;
+
+let browser: Browser;
+/** For pages of our own fulfilled by the test: Chromium counts them as public, so lift its local-network block. */
+let routedBrowser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  routedBrowser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-features=LocalNetworkAccessChecks'],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await routedBrowser?.close();
+});
+
+const banner = (page: Page) => page.getByRole('banner', { name: 'Site header' });
+const headerState = (page: Page) => page.locator('masthead-header header').getAttribute('data-state');
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/** A CMS page of our own: the header, a long article, no ads (their own shifts are not the header's). */
+async function openLongPage(init?: () => void) {
+  const context = await routedBrowser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  if (init) await page.addInitScript(init);
+  await page.route(`${origin}/long-article`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Long</title><link rel="icon" href="data:,">
+        <script type="module" src="/masthead/masthead-loader.js" data-masthead-config="/masthead.config.json"></script>
+        </head><body style="margin:0">
+        <masthead-header style="display:block;min-height:108px"><header style="height:108px">Masthead</header></masthead-header>
+        <main><h1>Long article</h1><div style="height:700px"></div>
+        <p><a id="target" href="/elsewhere">A link further down</a></p><div style="height:3000px"></div></main>
+        </body></html>`,
+    }),
+  );
+  await page.goto(`${origin}/long-article`);
+  await banner(page).waitFor();
+  return page;
+}
+
+describe('the header on page load', () => {
+  it('replaces its fallback with no layout shift (CLS 0) and keeps its 108 px', async () => {
+    const page = await openLongPage(() => {
+      const win = window as Window & { shifts?: number; fallbackHeight?: number };
+      win.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          win.shifts = (win.shifts ?? 0) + entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        win.fallbackHeight = document.querySelector('masthead-header')?.getBoundingClientRect().height ?? 0;
+      });
+    });
+    await page.waitForLoadState('networkidle');
+    await frames(page);
+    await expect(
+      page.evaluate(() => (window as Window & { fallbackHeight?: number }).fallbackHeight),
+    ).resolves.toBe(108);
+    await expect(
+      page.evaluate(() => document.querySelector('masthead-header')?.getBoundingClientRect().height),
+    ).resolves.toBe(108);
+    await expect(page.evaluate(() => (window as Window & { shifts?: number }).shifts)).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  it('keeps the same height on the demo pages, fallback and mounted', async () => {
+    for (const path of ['/?hideIntromercial=true', '/subscriptions', '/gift-subscriptions', '/the-latest']) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          const win = window as Window & { fallbackHeight?: number };
+          win.fallbackHeight = document.querySelector('masthead-header')?.getBoundingClientRect().height ?? 0;
+        });
+      });
+      await page.goto(`${origin}${path}`);
+      await banner(page).waitFor();
+      const heights = await page.evaluate(() => [
+        (window as Window & { fallbackHeight?: number }).fallbackHeight,
+        document.querySelector('masthead-header')?.getBoundingClientRect().height,
+      ]);
+      expect(heights, path).toEqual([108, 108]);
+      await context.close();
+    }
+  });
+
+  it('loads at most 35 KB gzip from its origin, and the menus, suggestions and cart only when first used', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    const bodies: Promise<number>[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    page.on('response', (response) => {
+      if (response.url().startsWith(headerOrigin))
+        bodies.push(response.body().then((b) => gzipSync(b).length));
+    });
+    await page.goto(home);
+    await banner(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    const sizes = await Promise.all(bodies);
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(35 * 1024);
+    const loaded = () => requests.filter((url) => url.startsWith(headerOrigin));
+    for (const chunk of lazyChunks) expect(loaded().some((url) => url.includes(chunk))).toBe(false);
+
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Main menu' }).waitFor();
+    expect(loaded().some((url) => url.includes('mega-menu-panel'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Cart' }).click();
+    await expect.poll(() => loaded().some((url) => url.includes('cart-panel'))).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('header states by scroll position (SPEC 4)', () => {
+  it('is normal, then hidden past 250 + 280 px, then sticky past 250 + 280 + 60 px without an ad, and back', async () => {
+    const page = await openLongPage();
+    const at = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await frames(page);
+      return headerState(page);
+    };
+    await expect(at(0)).resolves.toBe('normal');
+    await expect(at(530)).resolves.toBe('normal');
+    await expect(at(531)).resolves.toBe('hidden');
+    const hiddenBox = await banner(page).boundingBox();
+    expect((hiddenBox?.y ?? 0) + (hiddenBox?.height ?? 0)).toBeLessThanOrEqual(0);
+    await expect(at(590)).resolves.toBe('hidden');
+    await expect(at(591)).resolves.toBe('sticky');
+    await page.waitForTimeout(400);
+    await expect(banner(page).boundingBox()).resolves.toMatchObject({ y: 0, height: 108 });
+    await expect(at(0)).resolves.toBe('normal');
+    await page.context().close();
+  });
+
+  it('never changes the page height or the host page styles', async () => {
+    const page = await openLongPage();
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const before = await height();
+    await page.evaluate(() => window.scrollTo(0, 1000));
+    await frames(page);
+    expect(await headerState(page)).toBe('sticky');
+    expect(await height()).toBe(before);
+    await expect(page.evaluate(() => document.documentElement.getAttribute('style'))).resolves.toBeNull();
+    await page.context().close();
+  });
+
+  it('keeps a focused page element out from under the sticky header (WCAG 2.2, 2.4.11)', async () => {
+    const page = await openLongPage();
+    // Put the link 30 px from the top of the viewport, under the sticky bar.
+    await page.evaluate(() => {
+      const target = document.getElementById('target');
+      if (target) window.scrollTo(0, target.getBoundingClientRect().top + window.scrollY - 30);
+    });
+    await frames(page);
+    expect(await headerState(page)).toBe('sticky');
+    await page.focus('#target');
+    await frames(page);
+    await frames(page);
+    const [linkTop, barBottom] = await page.evaluate(() => [
+      document.getElementById('target')?.getBoundingClientRect().top ?? 0,
+      document.querySelector('masthead-header header')?.getBoundingClientRect().bottom ?? 0,
+    ]);
+    expect(linkTop).toBeGreaterThanOrEqual(barBottom);
+    await page.context().close();
+  });
+});
+
+describe('search suggestions (SPEC 5)', () => {
+  it('appear after three characters and follow the arrow keys', async () => {
+    const { page, requests, errors } = await openPage(browser, home);
+    const input = banner(page).getByRole('combobox', { name: 'Search' });
+    await input.focus();
+    await page.keyboard.type('le');
+    await page.waitForTimeout(700);
+    expect(requests.some((url) => url.includes('/service/search/auto-suggest'))).toBe(false);
+    await page.keyboard.type('a');
+    const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+    await listbox.waitFor();
+    expect(requests.filter((url) => url.includes('/service/search/auto-suggest'))).toEqual([
+      `${origin}/service/search/auto-suggest?term=lea`,
+    ]);
+    const options = listbox.getByRole('option');
+    expect(await options.count()).toBeGreaterThan(1);
+    expect(await input.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    expect(await input.getAttribute('aria-activedescendant')).toBe(await options.nth(0).getAttribute('id'));
+    await page.keyboard.press('ArrowDown');
+    expect(await input.getAttribute('aria-activedescendant')).toBe(await options.nth(1).getAttribute('id'));
+    expect(await options.nth(1).getAttribute('aria-selected')).toBe('true');
+    await expect(axeViolations(page, 'masthead-header')).resolves.toEqual([]);
+    const href = await options.nth(1).getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${origin}${href}`);
+    expect(mastheadErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+const { subscriber } = demoAccounts;
+
+/** Signs in on the reference API from the page, then tells the widgets (a CMS that knows the session). */
+async function signInThroughApi(page: Page, emailAddress: string, password: string) {
+  await page.evaluate(
+    async ([email, secret]) => {
+      const response = await fetch('/api/auth/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ emailAddress: email, password: secret }),
+      });
+      if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+      window.Masthead?.setAuth(await response.json());
+    },
+    [emailAddress, password ?? ''] as const,
+  );
+}
+
+describe('roles (SPEC 6)', () => {
+  it.skipIf(!dialogs.account)(
+    "signing in through the dialog turns 'Sign In' into 'Hi, Sam' and Subscribe into Give a Gift",
+    async () => {
+      const { page } = await openPage(browser, home);
+      await banner(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(/email/i).fill(subscriber.emailAddress);
+      await dialog.getByLabel(/^password/i).fill(subscriber.password ?? '');
+      await dialog.getByRole('button', { name: /^sign in$/i }).click();
+      await banner(page).getByRole('button', { name: 'Hi, Sam' }).waitFor();
+      await banner(page).getByRole('link', { name: 'Give a Gift!' }).waitFor();
+      expect(await banner(page).getByRole('link', { name: 'Subscribe' }).count()).toBe(0);
+      await page.context().close();
+    },
+  );
+
+  it('follows the store both ways without a reload: signed in as subscriber@example.com, then Log Out by keyboard', async () => {
+    const { page, errors } = await openPage(browser, home);
+    await banner(page).getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    await signInThroughApi(page, subscriber.emailAddress, subscriber.password ?? '');
+    const greeting = banner(page).getByRole('button', { name: 'Hi, Sam' });
+    await greeting.waitFor();
+    await banner(page).getByRole('link', { name: 'Give a Gift!' }).waitFor();
+    expect(await banner(page).getByRole('link', { name: 'Subscribe' }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Quick menu' })
+        .getByRole('link', { name: 'Ask AI' })
+        .count(),
+    ).toBe(1);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Quick menu' })
+        .getByRole('link', { name: 'Learning' })
+        .count(),
+    ).toBe(1);
+
+    await greeting.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('region', { name: 'Account menu' });
+    await menu.waitFor();
+    await expect(axeViolations(page, 'masthead-header')).resolves.toEqual([]);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('My Library');
+    await page.keyboard.press('Escape');
+    expect(await greeting.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Hi, Sam');
+
+    await page.keyboard.press('Enter');
+    await menu.getByRole('button', { name: 'Log Out' }).focus();
+    await page.keyboard.press('Enter');
+    await banner(page).getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    await banner(page).getByRole('link', { name: 'Subscribe' }).waitFor();
+    const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
+    expect(session).toEqual({ session: null });
+    expect(mastheadErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('keyboard-only menus', () => {
+  it('the mega menu: Enter opens it with focus trapped inside, Escape closes it and returns focus', async () => {
+    const { page } = await openPage(browser, home);
+    const button = banner(page).getByRole('button', { name: 'Menu', exact: true });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Main menu' });
+    await menu.waitFor();
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await expect(axeViolations(page, 'masthead-header')).resolves.toEqual([]);
+    const insideMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+    await expect.poll(insideMenu).toBe(true);
+    for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
+    expect(await insideMenu()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
+    const controlled = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    expect(await controlled.getAttribute('hidden')).toBeNull();
+    await expect.poll(() => controlled.getAttribute('hidden'), { timeout: 3000 }).toBe('');
+    await page.context().close();
+  });
+
+  it('the cart: Enter opens it, Tab walks into it, Escape closes it back onto its button', async () => {
+    const { page } = await openPage(browser, home);
+    const button = banner(page).getByRole('button', { name: 'Cart' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const cart = page.getByRole('region', { name: 'Cart' });
+    await cart.getByRole('link', { name: 'View Cart' }).waitFor();
+    await expect(axeViolations(page, 'masthead-header')).resolves.toEqual([]);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="region"]')))).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Cart');
+    await page.context().close();
+  });
+
+  it('the quick menu and the call to action are reachable with Tab, in reading order', async () => {
+    const { page } = await openPage(browser, home);
+    await banner(page).getByRole('button', { name: 'Menu', exact: true }).focus();
+    const names: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      names.push(
+        await page.evaluate(() => {
+          const el = document.activeElement;
+          if (el instanceof HTMLInputElement) return `${el.getAttribute('role')} ${el.name}`;
+          return el?.getAttribute('aria-label') ?? el?.textContent ?? '';
+        }),
+      );
+    }
+    expect(names).toEqual([
+      'Masthead home',
+      'combobox term',
+      'Search',
+      'Subscribe',
+      'Sign In',
+      'Cart',
+      'The Latest',
+      'Magazine',
+    ]);
+    await page.context().close();
+  });
+});
+
+describe('accessibility', () => {
+  for (const path of ['/', '/subscriptions', '/gift-subscriptions', '/the-latest']) {
+    it(`${path}: the header has no WCAG 2.2 AA violation`, async () => {
+      const { page, errors } = await openPage(browser, `${origin}${path}`);
+      await banner(page).waitFor();
+      await expect(axeViolations(page, 'masthead-header')).resolves.toEqual([]);
+      expect(mastheadErrors(errors).filter((e) => e.includes('header'))).toEqual([]);
+      await page.context().close();
+    });
+  }
+});
