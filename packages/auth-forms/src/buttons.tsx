@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Loader } from '@masthead/ui-kit';
+import styles from './fields.module.css';
+
+export interface SubmitButtonProps {
+  children: ReactNode;
+  /** A request is running: the button is disabled and a loader shows. Default false. */
+  loading?: boolean;
+  /** The form's own rules say it cannot be sent yet. Default false. */
+  disabled?: boolean;
+  /** The loader's accessible name. Default 'Loading'. */
+  loadingLabel?: string;
+}
+
+/** The form's submit button with its loading state (disabled + Loader, SPEC 4). */
+export function SubmitButton({
+  children,
+  loading = false,
+  disabled = false,
+  loadingLabel,
+}: SubmitButtonProps) {
+  return (
+    <div className={styles.submitRow}>
+      <button
+        type="submit"
+        className={styles.primary}
+        disabled={loading || disabled}
+        aria-busy={loading || undefined}
+      >
+        {children}
+      </button>
+      {loading ? <Loader {...(loadingLabel === undefined ? {} : { label: loadingLabel })} /> : null}
+    </div>
+  );
+}
+
+export interface LinkButtonProps {
+  children: ReactNode;
+  onClick: () => void;
+}
+
+/** A button drawn as a link: for actions inside a dialog, such as switching views. */
+export function LinkButton({ children, onClick }: LinkButtonProps) {
+  return (
+    <button type="button" className={styles.linkButton} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+export interface SecondaryButtonProps {
+  children: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+/** A plain (non-submit) button, e.g. 'Go back' or 'Maybe later'. */
+export function SecondaryButton({ children, onClick, disabled = false }: SecondaryButtonProps) {
+  return (
+    <button type="button" className={styles.secondary} onClick={onClick} disabled={disabled}>
+      {children}
+    </button>
+  );
+}
+
+export interface FormAlertProps {
+  children?: ReactNode;
+  /** 'error' (default) or 'success'. */
+  tone?: 'error' | 'success';
+}
+
+/**
+ * A form-level message (a server error, a confirmation). The region is always rendered, so
+ * screen readers announce text put into it; it is empty when there is nothing to say.
+ */
+export function FormAlert({ children, tone = 'error' }: FormAlertProps) {
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={children ? styles[tone] : undefined}>
+      {children}
+    </div>
+  );
+}
