@@ -1,0 +1,32 @@
+/**
+ * SPEC 4 and 7: what follows a successful sign-in or registration in the checkout dialog.
+ * The answer goes to the shared store, the user reference is fetched and handed, with the
+ * routine that completes subscription activation, to the opener's callback. The caller
+ * closes the dialog afterwards.
+ */
+import { completeCheckout, getUserReference } from '@masthead/api';
+import { signIn, type AuthResult, type SubscriptionCallback } from '@masthead/store';
+
+/** POST /api/user/subscribe/checkoutComplete: JSON on 200, an ApiError otherwise. */
+export const completeActivation = (): Promise<unknown> => completeCheckout();
+
+export async function continueToCheckout(
+  result: AuthResult,
+  onSubscription: SubscriptionCallback | undefined,
+): Promise<void> {
+  signIn(result);
+  let userReference: unknown;
+  try {
+    userReference = await getUserReference();
+  } catch (error) {
+    // SPEC 8: a failed user-reference fetch is only logged.
+    console.error('[masthead] checkout-dialog: could not fetch the user reference', error);
+    return;
+  }
+  try {
+    onSubscription?.(userReference, completeActivation);
+  } catch (error) {
+    // The page's callback is not ours to fix; the dialog still closes.
+    console.error('[masthead] checkout-dialog: the subscription callback failed', error);
+  }
+}

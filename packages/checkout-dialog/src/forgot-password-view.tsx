@@ -1,0 +1,74 @@
+import { Form, Formik } from 'formik';
+import { useEffect, useState } from 'react';
+import { FormAlert, LinkButton, SecondaryButton, SubmitButton, TextField } from '@masthead/auth-forms';
+import { Heading } from '@masthead/ui-kit';
+import { submitReset } from './actions.ts';
+import { copy, RESET_CLOSE_DELAY_MS } from './copy.ts';
+import type { ResetOutcome } from './errors.ts';
+import { canReset, resetSchema, type ResetValues } from './schemas.ts';
+import styles from './checkout-dialog.module.css';
+
+export interface ForgotPasswordViewProps {
+  defaultEmail: string;
+  onSignIn: (email: string) => void;
+  /** Closes the dialog, 3 s after the confirmation shows (SPEC 4, 9). */
+  onDone: () => void;
+}
+
+function alertOf(outcome: ResetOutcome | null): string | null {
+  if (outcome?.kind === 'locked') return copy.errors.resetLocked;
+  return outcome?.kind === 'failed' ? outcome.message : null;
+}
+
+/** SPEC 2.2 forgot-password view; SPEC 4 and 8 outcomes of the checkout dialog. */
+export function ForgotPasswordView({ defaultEmail, onSignIn, onDone }: ForgotPasswordViewProps) {
+  const [outcome, setOutcome] = useState<ResetOutcome | null>(null);
+  const sent = outcome?.kind === 'sent';
+
+  useEffect(() => {
+    if (!sent) return undefined;
+    const timer = setTimeout(onDone, RESET_CLOSE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [sent, onDone]);
+
+  const onSubmit = async (values: ResetValues) => {
+    setOutcome(null);
+    setOutcome(await submitReset(values));
+  };
+
+  return (
+    <Formik initialValues={{ emailAddress: defaultEmail }} validationSchema={resetSchema} onSubmit={onSubmit}>
+      {({ values, isSubmitting }) => (
+        <Form noValidate className={styles.form}>
+          <Heading level={3} size="sm">
+            {copy.forgotPassword.heading}
+          </Heading>
+          <p>{copy.forgotPassword.intro}</p>
+          <TextField
+            name="emailAddress"
+            type="email"
+            label={copy.forgotPassword.email}
+            autoComplete="email"
+            required
+          />
+          <FormAlert tone="success">{sent ? copy.resetSent : null}</FormAlert>
+          {/* SPEC 8: a 423 replaces the confirmation with the lockout notice. */}
+          <FormAlert>{alertOf(outcome)}</FormAlert>
+          {outcome?.kind === 'failed' ? (
+            <SecondaryButton onClick={() => onSignIn(values.emailAddress)}>
+              {copy.forgotPassword.onToSignIn}
+            </SecondaryButton>
+          ) : null}
+          <SubmitButton disabled={!canReset(values) || sent} loading={isSubmitting}>
+            {copy.forgotPassword.send}
+          </SubmitButton>
+          <p>
+            <LinkButton onClick={() => onSignIn(values.emailAddress)}>
+              {copy.forgotPassword.backToSignIn}
+            </LinkButton>
+          </p>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,82 @@
+import { Form, Formik } from 'formik';
+import { useState } from 'react';
+import { FormAlert, LinkButton, OnEdit, PasswordField, SubmitButton, TextField } from '@masthead/auth-forms';
+import type { AuthResult } from '@masthead/store';
+import { Heading } from '@masthead/ui-kit';
+import { submitSignIn } from './actions.ts';
+import { copy } from './copy.ts';
+import { signInError } from './errors.ts';
+import { canSignIn, signInSchema, type SignInValues } from './schemas.ts';
+import styles from './checkout-dialog.module.css';
+
+export interface SignInViewProps {
+  giftMode: boolean;
+  /** The email typed in another view, kept when switching. */
+  defaultEmail: string;
+  /** Runs the after-authentication steps; the dialog closes when it resolves. */
+  onAuthenticated: (result: AuthResult) => Promise<void>;
+  onRegister: (email: string) => void;
+  onForgotPassword: (email: string) => void;
+}
+
+/** SPEC 2.2 sign-in view, SPEC 5 checkout rules, SPEC 8 sign-in errors. */
+export function SignInView({
+  giftMode,
+  defaultEmail,
+  onAuthenticated,
+  onRegister,
+  onForgotPassword,
+}: SignInViewProps) {
+  const [failure, setFailure] = useState<ReturnType<typeof signInError> | null>(null);
+  const initialValues: SignInValues = { emailAddress: defaultEmail, password: '' };
+
+  const onSubmit = async (values: SignInValues) => {
+    setFailure(null);
+    try {
+      await onAuthenticated(await submitSignIn(values));
+    } catch (error) {
+      setFailure(signInError(error));
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={signInSchema} onSubmit={onSubmit}>
+      {({ values, isSubmitting }) => (
+        <Form noValidate className={styles.form}>
+          {/* SPEC 4: the invalid state clears when the user edits a field. */}
+          <OnEdit onEdit={() => setFailure(null)} />
+          <Heading level={3} size="sm">
+            {copy.signIn.heading}
+          </Heading>
+          {giftMode ? <p className={styles.notice}>{copy.giftNotice}</p> : null}
+          <TextField
+            name="emailAddress"
+            type="email"
+            label={copy.signIn.email}
+            autoComplete="email"
+            required
+          />
+          <PasswordField
+            name="password"
+            label={copy.signIn.password}
+            autoComplete="current-password"
+            toggleLabel={copy.showPassword}
+            required
+          />
+          <FormAlert>{failure?.message}</FormAlert>
+          <SubmitButton disabled={!canSignIn(values) || Boolean(failure?.credentials)} loading={isSubmitting}>
+            {giftMode ? copy.submit.gift : copy.submit.checkout}
+          </SubmitButton>
+          <p>
+            <LinkButton onClick={() => onForgotPassword(values.emailAddress)}>
+              {copy.signIn.toForgotPassword}
+            </LinkButton>
+          </p>
+          <p>
+            <LinkButton onClick={() => onRegister(values.emailAddress)}>{copy.signIn.toRegister}</LinkButton>
+          </p>
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * Test helpers: an MSW server on the stateful mocks, the dialog rendered as the loader
+ * mounts it, and readers for the data layer's events. Never part of the remote.
+ */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { getDataLayer, resetDataLayer } from '@masthead/analytics';
+import { handlers } from '@masthead/api/mocks';
+import { openCheckoutDialog, type CheckoutDialogOptions } from '@masthead/store';
+import CheckoutDialog from './widget.ts';
+
+export const server = setupServer(...handlers);
+
+/** Starts the mock API for the file's tests. */
+export function startMockApi(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    // jsdom has no layout and tabbable (under focus-trap) treats boxless elements as
+    // hidden; give every element a box so Tab moves as in a browser (as ui-kit's tests do).
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(
+      () => [new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList,
+    );
+    resetDataLayer();
+    sessionStorage.clear();
+  });
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
+
+/** Renders the dialog (as the loader does: no props) and opens it through the store. */
+export function openDialog(options: CheckoutDialogOptions = {}) {
+  const user = userEvent.setup();
+  const view = render(<CheckoutDialog />);
+  act(() => openCheckoutDialog(options));
+  return { user, ...view, dialog: screen.getByRole('dialog', { name: 'Sign in or register' }) };
+}
+
+/** Names of the data-layer events pushed so far. */
+export const eventNames = (): string[] => getDataLayer().event.map((e) => String(e.eventInfo.eventName));
