@@ -146,19 +146,28 @@ describe('a healthy page', () => {
 
 describe('a remote that is down', () => {
   let demo: Demo;
+  let adsDown: Demo;
   let referenceApi: Awaited<ReturnType<typeof createReferenceApi>>;
   beforeAll(async () => {
     referenceApi = await createReferenceApi({ dataDir: 'memory://', env: {} });
     demo = await startDemo({ port: testDemoPort + 10, api: referenceApi.handle });
+    adsDown = await startDemo({ port: testDemoPort + 20, api: referenceApi.handle });
   });
   afterAll(async () => {
     await demo?.close();
+    await adsDown?.close();
     await referenceApi?.close();
   });
 
   it('leaves its fallback content and the rest of the page working, with one error naming it', async () => {
     await demo.stopRemote('footer');
     const { page, errors } = await openPage(browser, `${demo.origin}/`);
+    // Every other widget on the page still mounts: here the ads, interstitial included.
+    await page.getByRole('complementary', { name: 'Advertisement' }).waitFor();
+    await page.getByRole('complementary', { name: 'Partner advertising' }).waitFor();
+    await page.getByRole('dialog', { name: 'Advertisement' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
     await expect.poll(() => mastheadErrors(errors)).toHaveLength(1);
     expect(mastheadErrors(errors)[0]).toContain('<masthead-footer> could not load from remote "footer"');
     // The CMS's fallback links are still there.
@@ -166,14 +175,39 @@ describe('a remote that is down', () => {
       page.locator('masthead-footer').getByRole('link', { name: 'Help Center' }).count(),
     ).resolves.toBe(1);
     // The page API and the CMS's own scripts still work.
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.evaluate(() => window.Masthead?.getState().dialog)).resolves.toMatchObject({
       kind: 'account',
       fromPaywall: true,
     });
-    // Every other widget on the page still mounts.
     const others = Object.keys(remotes).filter((name) => name !== 'footer');
-    expect(others.length).toBeGreaterThan(0);
+    expect(others).toContain('ads');
+    await page.context().close();
+  });
+
+  it('and the other way round: with the ads down, each ad keeps its fallback and the footer mounts', async () => {
+    await adsDown.stopRemote('ads');
+    const { page, errors } = await openPage(browser, `${adsDown.origin}/`);
+    await page.getByRole('contentinfo', { name: 'Site footer' }).waitFor();
+    const adTags = Object.entries(widgets)
+      .filter(([, widget]) => widget.remote === 'ads')
+      .map(([tag]) => tag);
+    expect(adTags.length).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        mastheadErrors(errors).filter((error) => error.includes('could not load from remote "ads"')),
+      )
+      .toHaveLength(adTags.length);
+    for (const tag of adTags) {
+      expect(mastheadErrors(errors).some((error) => error.includes(`<${tag}> could not load`))).toBe(true);
+    }
+    // The fallbacks still reserve the ads' space; no dialog blocks the page.
+    await expect(page.locator('masthead-header-ad .ad-reserve-header').count()).resolves.toBe(1);
+    await expect(page.locator('[role="dialog"]').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.evaluate(() => window.Masthead?.getState().dialog)).resolves.toMatchObject({
+      kind: 'account',
+    });
     await page.context().close();
   });
 });
