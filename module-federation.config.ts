@@ -40,7 +40,7 @@ export const remotes = {
   'checkout-dialog': {
     federationName: 'masthead_checkout_dialog',
     devPort: 4104,
-    exposes: {},
+    exposes: { './CheckoutDialog': './src/widget.ts' },
   },
   ads: {
     federationName: 'masthead_ads',
@@ -71,7 +71,9 @@ export type WidgetTag = keyof typeof widgets;
  * Dialogs the loader mounts on demand when the store asks for one. A dialog whose
  * remote does not expose it yet is absent: its request then stays in the store.
  */
-export const dialogs: Partial<Record<'account' | 'checkout', WidgetEntry>> = {};
+export const dialogs: Partial<Record<'account' | 'checkout', WidgetEntry>> = {
+  checkout: { remote: 'checkout-dialog', expose: './CheckoutDialog' },
+};
 
 /**
  * Modules shared as singletons. The loader provides the first group itself (one

@@ -1,0 +1,307 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { endpoints } from '@masthead/api';
+import {
+  failing,
+  handlers,
+  pending,
+  registerErrors,
+  resetErrors,
+  signInErrors,
+  visitor,
+} from '@masthead/api/mocks';
+import { mastheadStore, openCheckoutDialog } from '@masthead/store';
+import CheckoutDialog from './widget.ts';
+
+/**
+ * 'Sign in or register' as the loader mounts it (no props), opened through the store the
+ * way `window.Masthead.openCheckoutDialog({ giftMode, onSubscription })` opens it.
+ */
+const meta = {
+  title: 'Checkout dialog/Sign in or register',
+  component: CheckoutDialog,
+  beforeEach: () => {
+    openCheckoutDialog({ giftMode: false, onSubscription: () => undefined });
+  },
+  parameters: { msw: { handlers } },
+} satisfies Meta<typeof CheckoutDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const gift = () => {
+  openCheckoutDialog({ giftMode: true, onSubscription: () => undefined });
+};
+const withHandlers = (...overrides: RequestHandler[]) => ({ msw: { handlers: [...overrides, ...handlers] } });
+
+async function fillSignIn(email = 'reader@example.com', password = 'Reader#2026x') {
+  await userEvent.type(await screen.findByLabelText('Your email'), email);
+  await userEvent.type(screen.getByLabelText('Your password'), password);
+  await userEvent.click(screen.getByRole('button', { name: /^On to/ }));
+}
+
+async function toRegister() {
+  await userEvent.click(await screen.findByRole('button', { name: 'New here? Create an account' }));
+}
+
+async function fillRegister(email = 'new.reader@example.com') {
+  await toRegister();
+  await userEvent.type(screen.getByLabelText('Your first name'), 'Grace');
+  await userEvent.type(screen.getByLabelText('Your last name'), 'Hopper');
+  await userEvent.type(screen.getByLabelText('Your email'), email);
+  await userEvent.type(screen.getByLabelText('Create a password'), 'Compiler#1952');
+  await userEvent.click(screen.getByRole('button', { name: /^On to/ }));
+}
+
+async function requestReset(email: string) {
+  await userEvent.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+  await userEvent.type(screen.getByLabelText('Your email'), email);
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+}
+
+// --- views ---
+
+/** The sign-in view, as it opens; the submit button waits for both fields. */
+export const SignIn: Story = {
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Sign in or register' })).toBeVisible();
+    await expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'On to checkout' })).toBeDisabled();
+  },
+};
+
+/** SPEC 5: blank or whitespace-only fields say 'This field is required.' on blur. */
+export const SignInRequiredFields: Story = {
+  play: async () => {
+    await userEvent.type(await screen.findByLabelText('Your email'), '   ');
+    await userEvent.click(screen.getByLabelText('Your password'));
+    await userEvent.tab();
+    await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(2));
+    await expect(screen.getByRole('button', { name: 'On to checkout' })).toBeDisabled();
+  },
+};
+
+/** The register view, with SPEC's labels and the password hint. */
+export const Register: Story = {
+  play: async () => {
+    await toRegister();
+    await expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+    await expect(screen.getByLabelText('Your first name')).toBeInTheDocument();
+    await expect(
+      screen.getByText(
+        'Passwords must have at least 10 characters, one number, one upper and lower case letter, and one special character.',
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+/** SPEC 5: the email pattern, checked on blur. */
+export const RegisterInvalidEmail: Story = {
+  play: async () => {
+    await toRegister();
+    await userEvent.type(screen.getByLabelText('Your email'), 'ada@example.c');
+    await userEvent.tab();
+    await expect(await screen.findByText('Email address is not valid.')).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'On to checkout' })).toBeDisabled();
+  },
+};
+
+/** The forgot-password view; Send waits for a valid email. */
+export const ForgotPassword: Story = {
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    await expect(screen.getByRole('heading', { name: 'Reset password' })).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(screen.getByRole('button', { name: 'Back to sign in' })).toBeInTheDocument();
+  },
+};
+
+// --- gift-offer mode ---
+
+/** Gift mode: the gift text, 'On to recipient', and the title hidden on sign in. */
+export const GiftSignIn: Story = {
+  beforeEach: gift,
+  play: async () => {
+    await expect(
+      await screen.findByText("To send a gift, you'll need to create an account."),
+    ).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'On to recipient' })).toBeInTheDocument();
+  },
+};
+
+/** Gift mode on the register view: the title shows again. */
+export const GiftRegister: Story = {
+  beforeEach: gift,
+  play: async () => {
+    await toRegister();
+    await expect(screen.getByRole('button', { name: 'On to recipient' })).toBeInTheDocument();
+  },
+};
+
+// --- states ---
+
+/** A call is running: the submit button is disabled and the loader shows. */
+export const SignInLoading: Story = {
+  parameters: withHandlers(pending(endpoints.signIn)),
+  play: async () => {
+    await fillSignIn();
+    await expect(await screen.findByRole('status')).toHaveTextContent('Loading');
+    await expect(screen.getByRole('button', { name: 'On to checkout' })).toBeDisabled();
+  },
+};
+
+/** Success: the dialog hands over to checkout and closes. */
+export const SignInSuccess: Story = {
+  play: async () => {
+    await fillSignIn();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(mastheadStore.getState().status).toBe('authenticated');
+  },
+};
+
+/** SPEC 8: 400 with tries left; the submit button stays disabled until a field changes. */
+export const SignInTriesLeft: Story = {
+  parameters: withHandlers(signInErrors.invalidCredentials(1)),
+  play: async () => {
+    await fillSignIn('reader@example.com', 'Wrong#Password1');
+    await expect(
+      await screen.findByText(
+        'You have entered an invalid email and password combination. Please try again. You have 1 try left.',
+      ),
+    ).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'On to checkout' })).toBeDisabled();
+  },
+};
+
+/** SPEC 8: 400 with a lockout duration. */
+export const SignInLocked: Story = {
+  parameters: withHandlers(signInErrors.locked('15 minutes')),
+  play: async () => {
+    await fillSignIn();
+    await expect(
+      await screen.findByText(
+        'Your account is blocked, please wait 15 minutes to unlock and try again. For immediate assistance, please contact Customer Service.',
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+const restricted =
+  "We're having trouble verifying your account. Please contact our Customer Service team for assistance.";
+
+/** SPEC 8: 403. */
+export const SignInRestricted: Story = {
+  parameters: withHandlers(signInErrors.restricted()),
+  play: async () => {
+    await fillSignIn();
+    await expect(await screen.findByText(restricted)).toBeInTheDocument();
+  },
+};
+
+/** A network or server failure: a generic message; the button stays usable. */
+export const SignInServerError: Story = {
+  parameters: withHandlers(failing(endpoints.signIn, 500)),
+  play: async () => {
+    await fillSignIn();
+    await expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'On to checkout' })).toBeEnabled();
+  },
+};
+
+/** SPEC 8: register 400 shows the server's message under the password. */
+export const RegisterServerMessage: Story = {
+  parameters: withHandlers(registerErrors.validation('The password needs a special character.')),
+  play: async () => {
+    await fillRegister();
+    await expect(await screen.findByText('The password needs a special character.')).toBeInTheDocument();
+  },
+};
+
+/** SPEC 8: 409/422, with a Sign in button that keeps the email. */
+export const RegisterUsernameUnavailable: Story = {
+  parameters: withHandlers(registerErrors.usernameUnavailable(409)),
+  play: async () => {
+    await fillRegister('taken@example.com');
+    await expect(
+      await screen.findByText('That username is unavailable. Sign in or choose another email address.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await expect(screen.getByLabelText('Your email')).toHaveValue('taken@example.com');
+  },
+};
+
+/** SPEC 8: register 403. */
+export const RegisterRestricted: Story = {
+  parameters: withHandlers(registerErrors.restricted()),
+  play: async () => {
+    await fillRegister();
+    await expect(await screen.findByText(restricted)).toBeInTheDocument();
+  },
+};
+
+/** SPEC 8: the confirmation, then the dialog closes after 3 seconds. */
+export const ResetSent: Story = {
+  play: async () => {
+    await requestReset('reader@example.com');
+    await expect(
+      await screen.findByText(
+        'If your email is registered with us, you will receive an email with a link to reset your password.',
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+/** SPEC 8: 404 looks the same as success. */
+export const ResetNotFound: Story = {
+  parameters: withHandlers(resetErrors.notFound()),
+  play: ResetSent.play!,
+};
+
+/** SPEC 8: 423 replaces the confirmation with the lockout notice. */
+export const ResetLocked: Story = {
+  parameters: withHandlers(resetErrors.locked()),
+  play: async () => {
+    await requestReset('locked@example.com');
+    await expect(
+      await screen.findByText(
+        'You cannot unlock your account by resetting the password. Please wait 24 hours to unlock and try again. For immediate assistance, please contact Customer Service.',
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+/** SPEC 8: any other failure offers 'On to sign in'. */
+export const ResetFailed: Story = {
+  parameters: withHandlers(failing(endpoints.resetPassword, 500)),
+  play: async () => {
+    await requestReset('reader@example.com');
+    await userEvent.click(await screen.findByRole('button', { name: 'On to sign in' }));
+    await expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+  },
+};
+
+/** SPEC 8: reset 403. */
+export const ResetRestricted: Story = {
+  parameters: withHandlers(resetErrors.restricted()),
+  play: async () => {
+    await requestReset('restricted@example.com');
+    await expect(await screen.findByText(restricted)).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'On to sign in' })).toBeInTheDocument();
+  },
+};
+
+/** Captcha on: the notice with the provider's privacy and terms links; sign-in still works. */
+export const CaptchaOn: Story = {
+  beforeEach: () => {
+    visitor.captcha(true);
+    return () => visitor.captcha(false);
+  },
+  play: async () => {
+    await expect(await screen.findByRole('link', { name: /^Google Privacy Policy/ })).toHaveAttribute(
+      'href',
+      'https://policies.google.com/privacy',
+    );
+    await fillSignIn();
+    await waitFor(() => expect(mastheadStore.getState().status).toBe('authenticated'));
+  },
+};
