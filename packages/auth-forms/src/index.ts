@@ -13,6 +13,8 @@ export type { CheckboxFieldProps, SelectFieldProps } from './choice-fields.tsx';
 export { SubmitButton, SecondaryButton, LinkButton, FormAlert } from './buttons.tsx';
 export type { SubmitButtonProps, SecondaryButtonProps, LinkButtonProps, FormAlertProps } from './buttons.tsx';
 export { useOnEdit, OnEdit } from './use-on-edit.ts';
+export { useSubmission } from './use-submission.ts';
+export type { Submission } from './use-submission.ts';
 export { loadScript } from './script.ts';
 export { withCaptcha, captchaField, demoCaptchaProvider, recaptchaV3Provider } from './captcha.ts';
 export type { CaptchaProvider, CaptchaProviders, RecaptchaOptions, WithCaptchaOptions } from './captcha.ts';

@@ -1,0 +1,124 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { closeDialog, mastheadStore, openAccountDialog, openCheckoutDialog } from '@masthead/store';
+import AccountDialog from './account-dialog.tsx';
+import { openDialog, setupMockServer } from './test-utils.tsx';
+
+setupMockServer();
+
+describe('given no request in the store', () => {
+  it('renders nothing', () => {
+    render(<AccountDialog />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('ignores a checkout dialog request', () => {
+    render(<AccountDialog />);
+    act(() => openCheckoutDialog());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('when the store asks for the account dialog', () => {
+  it.each([
+    ['sign-in', 'Sign In'],
+    ['register', 'Create an account'],
+    ['forgot-password', 'Reset your password'],
+    ['profile-settings', 'Your account has been created'],
+  ] as const)('opens at the %s view titled %s', (view, title) => {
+    openDialog({ view });
+    expect(screen.getByRole('dialog', { name: title })).toHaveAttribute('aria-modal', 'true');
+  });
+
+  it('shows the custom text above the sign-in form when opened from a paywall', () => {
+    openDialog({ fromPaywall: true, customText: 'Sign in to keep reading.' });
+    expect(screen.getByText('Sign in to keep reading.')).toBeVisible();
+  });
+
+  it('opens afresh at the asked view each time', async () => {
+    const { user } = openDialog({ view: 'sign-in' });
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    act(() => closeDialog());
+    act(() => openAccountDialog({ view: 'forgot-password' }));
+    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
+  });
+});
+
+describe('closing', () => {
+  it('closes with the close button', async () => {
+    const { user } = openDialog();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(mastheadStore.getState().dialog).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes with Escape', async () => {
+    const { user } = openDialog();
+    await user.keyboard('{Escape}');
+    expect(mastheadStore.getState().dialog).toBeNull();
+  });
+
+  it('does not close on an outside click', async () => {
+    const { user, dialog } = openDialog();
+    const backdrop = dialog().parentElement?.parentElement ?? document.body;
+    await user.click(backdrop);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(mastheadStore.getState().dialog).not.toBeNull();
+  });
+
+  it('hides the close button on request, and Escape then does not close', async () => {
+    const { user } = openDialog({ hideCloseButton: true });
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('focus', () => {
+  it('moves in, is trapped, and returns to the opener', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button" onClick={() => openAccountDialog()}>
+          Open
+        </button>
+        <AccountDialog locationProvider={{ countryCode: async () => 'GB' }} />
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    for (let i = 0; i < 12; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('moves to the first field when the view changes', async () => {
+    const { user } = openDialog();
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First name' })).toHaveFocus());
+  });
+});
+
+describe('transitions (SPEC 4)', () => {
+  it('goes from sign in to register and back', async () => {
+    const { user } = openDialog();
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(screen.getByRole('dialog', { name: 'Create an account' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it("goes from sign in to forgot password and back with 'Go back'", async () => {
+    const { user } = openDialog();
+    await user.click(screen.getByRole('button', { name: 'Forgot your password' }));
+    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Every text of the account dialog. Texts SPEC gives (2.1, 3, 5, 8) are copied word for word;
+ * the rest (labels and sentences SPEC leaves unshown) are ours.
+ */
+import type { AccountView } from '@masthead/store';
+
+export const titles: Record<AccountView, string> = {
+  'sign-in': 'Sign In',
+  register: 'Create an account',
+  'forgot-password': 'Reset your password',
+  'profile-settings': 'Your account has been created',
+};
+
+export const copy = {
+  close: 'Close',
+  loading: 'Loading',
+  email: 'Email',
+  password: 'Password',
+  firstName: 'First name',
+  lastName: 'Last name',
+  showPassword: 'Show password',
+  noAccount: "Don't have an account?",
+  createAccountLink: 'Create an account',
+  forgotPassword: 'Forgot your password',
+  signInButton: 'Sign In',
+  haveAccount: 'Already have an account?',
+  signInLink: 'Sign in',
+  createAccount: 'Create account',
+  optIn: 'Yes, send me emails with the latest ideas, offers and events. I can unsubscribe at any time.',
+  optInUs:
+    'By registering, you agree to receive emails with the latest ideas, offers and events. You can unsubscribe at any time.',
+  privacyPolicy: 'Privacy Policy',
+  privacyNote: 'Read our',
+  forgotIntro: 'Enter the email address of your account and we will email you a link to reset your password.',
+  continue: 'Continue',
+  goBack: 'Go back',
+  getHelp: 'Get help',
+  profileIntro: 'Tell us a little about your work. This form is optional.',
+  industry: 'Industry',
+  jobTitle: 'Job title',
+  companySize: 'Company size',
+  maybeLater: 'Maybe later',
+  submit: 'Submit',
+  profileSaved: 'Thank you. Your profile has been saved.',
+  customerService: 'Customer Service',
+} as const;
+
+/** SPEC 5 (general dialog) and the shared password hint. */
+export const validation = {
+  emailRequired: 'Email is required.',
+  passwordRequired: 'Password is required.',
+  firstNameRequired: 'First name is required.',
+  lastNameRequired: 'Last name is required.',
+  emailInvalid: 'Email address is not valid.',
+  passwordHint:
+    'Passwords must have at least 10 characters, one number, one upper and lower case letter, and one special character.',
+} as const;
+
+/** SPEC 8. */
+export const errors = {
+  invalidCredentials: 'You have entered an invalid email and password combination. Please try again.',
+  triesLeft: (n: number) => `You have ${n} ${n === 1 ? 'try' : 'tries'} left.`,
+  locked: (duration: string) =>
+    `Your account is blocked, please wait ${duration} to unlock and try again. For immediate assistance, please contact Customer Service.`,
+  restricted:
+    "We're having trouble verifying your account. Please contact our Customer Service team for assistance.",
+  usernameUnavailable: 'That username is unavailable. Sign in or choose another email address.',
+  resetLocked:
+    'You cannot unlock your account by resetting the password. Please wait 24 hours to unlock and try again. For immediate assistance, please contact Customer Service.',
+  resetSent:
+    'If your email is registered with us, you will receive an email with a link to reset your password.',
+  /** Not in SPEC: a network or server failure, or a refused captcha. */
+  generic: 'Something went wrong. Please try again.',
+} as const;
+
+/** SPEC 2.1 and 2.3. */
+export const links = {
+  customerService: '/subscriber-help#contact-customer-service',
+  help: '/subscriber-help',
+  privacyPolicy: '/privacy-policy',
+  subscriberRegistration: (email: string) =>
+    `/subscriber-registration?emailAddress=${encodeURIComponent(email)}`,
+} as const;
+
+/** SPEC 3, in SPEC's order (the blank choice is the select's own first option). */
+export const industryOptions = [
+  'Advertising/Marketing/Public Relations',
+  'Agriculture',
+  'Automotive',
+  'Consultant',
+  'Education',
+  'Energy/Natural Resources',
+  'Engineering/Construction',
+  'Environmental',
+  'Financial Services',
+  'Food & Beverage',
+  'Government',
+  'Healthcare',
+  'Human Resources',
+  'IT/Technology',
+  'Life Sciences/Pharmaceuticals',
+  'Manufacturing & Materials',
+  'Media',
+  'Other',
+  'Professional Services',
+  'Real Estate',
+  'Retail/Consumer Goods',
+  'Telecommunications',
+  'Transportation',
+  'Travel/Entertainment',
+] as const;
+
+export const jobTitleOptions = [
+  'Administrative',
+  'Analyst',
+  'Consultant',
+  'Executive/C-Level',
+  'Manager/Senior Manager',
+  'Other',
+  'Owner/Partner',
+  'Retired',
+  'Sales/Account Management',
+  'Student/Researcher',
+  'Teacher/Lecturer',
+  'Technical Specialist',
+  'Vice President/Director/General Manager',
+] as const;
+
+export const companySizeOptions = [
+  'Self-Employed',
+  '1 to 4',
+  '5 to 99',
+  '100 to 499',
+  '500 to 999',
+  '1000 to 4999',
+  '5000 to 9999',
+  '10000+',
+] as const;

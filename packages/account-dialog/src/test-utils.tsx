@@ -1,0 +1,47 @@
+/** What every account-dialog test needs: the MSW mocks, a fresh data layer, and a mounted dialog. */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { getDataLayer, resetDataLayer } from '@masthead/analytics';
+import { handlers } from '@masthead/api/mocks';
+import { openAccountDialog, type AccountDialogOptions } from '@masthead/store';
+import AccountDialog from './account-dialog.tsx';
+
+export const server = setupServer(...handlers);
+
+/** Call at the top of a test file. */
+export function setupMockServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    resetDataLayer();
+    window.sessionStorage.clear();
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    vi.useRealTimers();
+  });
+  afterAll(() => server.close());
+}
+
+export interface RenderOptions extends AccountDialogOptions {
+  country?: string;
+}
+
+/** Mounts the dialog as the loader does, then asks the store to open it. */
+export function openDialog({ country = 'GB', ...options }: RenderOptions = {}) {
+  const navigate = vi.fn<(url: string) => void>();
+  const user = userEvent.setup({
+    advanceTimers: (ms) => {
+      if (vi.isFakeTimers()) vi.advanceTimersByTime(ms);
+    },
+  });
+  const view = render(
+    <AccountDialog navigate={navigate} locationProvider={{ countryCode: async () => country }} />,
+  );
+  act(() => openAccountDialog(options));
+  return { ...view, navigate, user, dialog: () => screen.getByRole('dialog') };
+}
+
+/** The data layer's event names, in order. */
+export const eventNames = (): string[] => getDataLayer().event.map((e) => e.eventInfo.eventName);
