@@ -35,7 +35,7 @@ export const remotes = {
   'account-dialog': {
     federationName: 'masthead_account_dialog',
     devPort: 4103,
-    exposes: {},
+    exposes: { './AccountDialog': './src/widget.ts' },
   },
   'checkout-dialog': {
     federationName: 'masthead_checkout_dialog',
@@ -72,6 +72,7 @@ export type WidgetTag = keyof typeof widgets;
  * remote does not expose it yet is absent: its request then stays in the store.
  */
 export const dialogs: Partial<Record<'account' | 'checkout', WidgetEntry>> = {
+  account: { remote: 'account-dialog', expose: './AccountDialog' },
   checkout: { remote: 'checkout-dialog', expose: './CheckoutDialog' },
 };
 
