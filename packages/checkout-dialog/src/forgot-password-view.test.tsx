@@ -1,0 +1,93 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpoints } from '@masthead/api';
+import { failing, resetErrors } from '@masthead/api/mocks';
+import { mastheadStore } from '@masthead/store';
+import { openDialog, server, startMockApi } from './testing.tsx';
+
+startMockApi();
+beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+afterEach(() => vi.useRealTimers());
+
+const sentText =
+  'If your email is registered with us, you will receive an email with a link to reset your password.';
+const lockedText =
+  'You cannot unlock your account by resetting the password. Please wait 24 hours to unlock and try again. For immediate assistance, please contact Customer Service.';
+
+async function openReset() {
+  const opened = openDialog();
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+  return { ...opened, user };
+}
+
+async function requestReset(email: string) {
+  const opened = await openReset();
+  await opened.user.type(screen.getByLabelText('Your email'), email);
+  await opened.user.click(screen.getByRole('button', { name: 'Send' }));
+  return opened;
+}
+
+describe('forgot password (SPEC 4, 5, 8)', () => {
+  it('keeps Send disabled until the email is valid', async () => {
+    const { user } = await openReset();
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(screen.getByLabelText('Your email'), 'reader@example');
+    expect(send).toBeDisabled();
+    await user.type(screen.getByLabelText('Your email'), '.com');
+    expect(send).toBeEnabled();
+  });
+
+  it('shows the confirmation, then closes 3 seconds later (not before)', async () => {
+    await requestReset('reader@example.com');
+    expect(await screen.findByText(sentText)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(2900));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(mastheadStore.getState().dialog).toBeNull();
+  });
+
+  it('404: the same confirmation and close (account existence not revealed)', async () => {
+    server.use(resetErrors.notFound());
+    await requestReset('nobody@example.com');
+    expect(await screen.findByText(sentText)).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('423: the lockout notice replaces the confirmation, and the dialog stays', async () => {
+    await requestReset('locked@example.com');
+    expect(await screen.findByText(lockedText)).toBeInTheDocument();
+    expect(screen.queryByText(sentText)).toBeNull();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("any other failure: an 'On to sign in' button back to sign in", async () => {
+    server.use(failing(endpoints.resetPassword, 500));
+    const { user } = await requestReset('reader@example.com');
+    await user.click(await screen.findByRole('button', { name: 'On to sign in' }));
+    expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your email')).toHaveValue('reader@example.com');
+  });
+
+  it("403: the trouble-verifying message with 'On to sign in'", async () => {
+    await requestReset('restricted@example.com');
+    expect(
+      await screen.findByText(
+        "We're having trouble verifying your account. Please contact our Customer Service team for assistance.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'On to sign in' })).toBeInTheDocument();
+  });
+
+  it('cancels the close timer when the dialog is closed first', async () => {
+    const { user } = await requestReset('reader@example.com');
+    await screen.findByText(sentText);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

@@ -1,0 +1,100 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signInErrors } from '@masthead/api/mocks';
+import { openDialog, server, startMockApi } from './testing.tsx';
+
+startMockApi();
+
+const invalid = 'You have entered an invalid email and password combination. Please try again.';
+const submit = () => screen.getByRole('button', { name: 'On to checkout' });
+
+async function signIn(email = 'reader@example.com', password = 'Wrong#Password1') {
+  const opened = openDialog();
+  await opened.user.type(screen.getByLabelText('Your email'), email);
+  await opened.user.type(screen.getByLabelText('Your password'), password);
+  await opened.user.click(submit());
+  return opened;
+}
+
+describe('sign-in validation (SPEC 5, checkout dialog)', () => {
+  it("says 'This field is required.' on blur for a blank or whitespace-only field", async () => {
+    const { user } = openDialog();
+    await user.type(screen.getByLabelText('Your email'), '   ');
+    await user.click(screen.getByLabelText('Your password'));
+    await user.tab();
+    await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(2));
+    expect(screen.getByLabelText('Your email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Your email')).toHaveAccessibleDescription('This field is required.');
+  });
+
+  it('keeps the submit button disabled until both fields are filled', async () => {
+    const { user } = openDialog();
+    expect(submit()).toBeDisabled();
+    await user.type(screen.getByLabelText('Your email'), 'reader@example.com');
+    expect(submit()).toBeDisabled();
+    await user.type(screen.getByLabelText('Your password'), ' ');
+    expect(submit()).toBeDisabled();
+    await user.type(screen.getByLabelText('Your password'), 'x');
+    expect(submit()).toBeEnabled();
+  });
+});
+
+describe('sign-in errors (SPEC 8)', () => {
+  it('400: the invalid-combination message', async () => {
+    server.use(signInErrors.invalidCredentials());
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      new RegExp(`^${invalid.replace('.', '\\.')}$`),
+    );
+  });
+
+  it("400 with tries_left: appends 'You have N tries left.'", async () => {
+    server.use(signInErrors.invalidCredentials(3));
+    await signIn();
+    expect(await screen.findByText(`${invalid} You have 3 tries left.`)).toBeInTheDocument();
+  });
+
+  it("400 with one try left says 'try'", async () => {
+    server.use(signInErrors.invalidCredentials(1));
+    await signIn();
+    expect(await screen.findByText(`${invalid} You have 1 try left.`)).toBeInTheDocument();
+  });
+
+  it('counts real tries against the reference mocks', async () => {
+    await signIn();
+    expect(
+      await screen.findByText(
+        /^You have entered an invalid email and password combination\. Please try again\. You have \d+ tr(y|ies) left\.$/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('400 with lockout_duration: the blocked message with the duration', async () => {
+    server.use(signInErrors.locked('30 minutes'));
+    await signIn();
+    expect(
+      await screen.findByText(
+        'Your account is blocked, please wait 30 minutes to unlock and try again. For immediate assistance, please contact Customer Service.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('403: the trouble-verifying message', async () => {
+    await signIn('restricted@example.com', 'Restricted#2026');
+    expect(
+      await screen.findByText(
+        "We're having trouble verifying your account. Please contact our Customer Service team for assistance.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('disables the submit button while the credential error shows, and clears both when a field is edited', async () => {
+    server.use(signInErrors.invalidCredentials(2));
+    const { user } = await signIn();
+    await screen.findByText(`${invalid} You have 2 tries left.`);
+    expect(submit()).toBeDisabled();
+    await user.type(screen.getByLabelText('Your password'), '!');
+    expect(screen.queryByText(`${invalid} You have 2 tries left.`)).toBeNull();
+    expect(submit()).toBeEnabled();
+  });
+});
