@@ -1,0 +1,71 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { resetErrors } from '@masthead/api/mocks';
+import { mastheadStore } from '@masthead/store';
+import { errors } from '../copy.ts';
+import { openDialog, server, setupMockServer } from '../test-utils.tsx';
+
+setupMockServer();
+
+const email = () => screen.getByRole('textbox', { name: 'Email' });
+const submit = () => screen.getByRole('button', { name: 'Continue' });
+
+describe('given the forgot-password view', () => {
+  it("shows 'Get help' and disables Continue while the email is empty or invalid", async () => {
+    const { user } = openDialog({ view: 'forgot-password' });
+    expect(screen.getByRole('link', { name: 'Get help' })).toHaveAttribute('href', '/subscriber-help');
+    expect(submit()).toBeDisabled();
+    await user.type(email(), 'reader@example');
+    expect(screen.getByRole('link', { name: 'Get help' })).toBeVisible();
+    await user.tab();
+    expect(await screen.findByText('Email address is not valid.')).toBeVisible();
+    await user.type(email(), '.com');
+    expect(screen.queryByRole('link', { name: 'Get help' })).toBeNull();
+    expect(submit()).toBeEnabled();
+  });
+});
+
+describe.each([
+  ['a reset request succeeds', []],
+  ['no account exists (404)', [resetErrors.notFound()]],
+])('when %s', (_name, overrides) => {
+  it('confirms, then closes after 3000 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    server.use(...overrides);
+    const { user } = openDialog({ view: 'forgot-password' });
+    await user.type(email(), 'reader@example.com');
+    await user.click(submit());
+    const message = await screen.findByText(errors.resetSent);
+    await waitFor(() => expect(message).toHaveFocus());
+    act(() => vi.advanceTimersByTime(2500));
+    expect(mastheadStore.getState().dialog).not.toBeNull();
+    act(() => vi.advanceTimersByTime(500));
+    await waitFor(() => expect(mastheadStore.getState().dialog).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('when the reset request fails', () => {
+  it.each([
+    ['403', resetErrors.restricted(), errors.restricted],
+    ['423', resetErrors.locked(), errors.resetLocked],
+  ])('%s shows its message and stays open', async (_status, handler, message) => {
+    server.use(handler);
+    const { user } = openDialog({ view: 'forgot-password' });
+    await user.type(email(), 'reader@example.com');
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(mastheadStore.getState().dialog).not.toBeNull();
+  });
+
+  it('clears the timer when the dialog is closed first', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = openDialog({ view: 'forgot-password' });
+    await user.type(email(), 'reader@example.com');
+    await user.click(submit());
+    await screen.findByText(errors.resetSent);
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
