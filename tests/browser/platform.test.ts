@@ -7,6 +7,8 @@ import { testDemoPort } from './global-setup.ts';
 import { axeViolations, launchBrowser, mastheadErrors, openPage } from './support.ts';
 
 const origin = inject('demoOrigin');
+// The article page without the interstitial ad, for tests that click on the page.
+const article = `${origin}/?hideIntromercial=true`;
 const footerOrigin = `${new URL(origin).protocol}//localhost:${Number(new URL(origin).port) + 1}`;
 
 let browser: Browser;
@@ -67,7 +69,7 @@ describe('the footer on a plain HTML page', () => {
   });
 
   it('sees a store change made through the page API', async () => {
-    const { page } = await openPage(browser, `${origin}/`);
+    const { page } = await openPage(browser, article);
     const orders = page.getByRole('link', { name: 'Orders' });
     await expect(orders.getAttribute('aria-haspopup')).resolves.toBe('dialog');
     await page.evaluate(() => window.Masthead?.setAuth({ user: { firstName: 'Ada', lastName: 'Lovelace' } }));
@@ -83,11 +85,11 @@ describe('the footer on a plain HTML page', () => {
   });
 
   it('asks for the sign-in dialog without navigating when an anonymous visitor clicks an account link', async () => {
-    const { page } = await openPage(browser, `${origin}/`);
+    const { page } = await openPage(browser, article);
     for (const name of ['My Library', 'Topic Feeds', 'Orders', 'Account Settings', 'Email Preferences']) {
       await page.evaluate(() => window.Masthead?.closeDialog());
       await page.getByRole('link', { name }).click();
-      expect(page.url()).toBe(`${origin}/`);
+      expect(page.url()).toBe(article);
       await expect(page.evaluate(() => window.Masthead?.getState().dialog)).resolves.toMatchObject({
         kind: 'account',
         view: 'sign-in',

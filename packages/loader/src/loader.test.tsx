@@ -264,3 +264,30 @@ describe('withTimeout', () => {
     vi.useRealTimers();
   });
 });
+
+describe('the swap from fallback to widget', () => {
+  it('keeps the fallback until the widget has rendered, then swaps them in one step', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    load = async () => {
+      await gate;
+      return module(Greeting as WidgetModule['default']);
+    };
+    place('<masthead-footer><a href="/help">Help</a></masthead-footer>');
+    const seen: string[] = [];
+    const host = document.querySelector('masthead-footer');
+    const observer = new MutationObserver(() => {
+      seen.push(`${host?.querySelector('a') ? 'fallback' : ''}+${host?.querySelector('p') ? 'widget' : ''}`);
+    });
+    if (host) observer.observe(host, { childList: true, subtree: true });
+    expect(screen.getByRole('link', { name: 'Help' })).toBeInTheDocument();
+    release();
+    expect(await screen.findByText(/Hello reader/)).toBeInTheDocument();
+    observer.disconnect();
+    expect(screen.queryByRole('link', { name: 'Help' })).toBeNull();
+    // Never a moment with neither the fallback nor the widget on the page.
+    expect(seen).not.toContain('+');
+  });
+});

@@ -1,4 +1,4 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { logError } from './log.ts';
 
@@ -12,6 +12,12 @@ class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolea
   }
 }
 
+/** Runs `onCommit` once the widget's first render is in the DOM, before the browser paints. */
+function FirstCommit({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
 export interface MountedWidget {
   render(props: Record<string, unknown>): void;
   unmount(): void;
@@ -19,8 +25,10 @@ export interface MountedWidget {
 
 /**
  * Render a widget into `host`. The CMS's own content of the placeholder is its
- * fallback: it is put back if the widget throws, so a broken widget leaves the
- * page as the editor wrote it and logs one error naming itself.
+ * fallback: it stays until the widget's first render is committed and the two swap
+ * in the same frame (no empty frame, no layout shift), and it is put back if the
+ * widget throws, so a broken widget leaves the page as the editor wrote it and logs
+ * one error naming itself.
  */
 export function mountWidget(
   host: HTMLElement,
@@ -31,9 +39,12 @@ export function mountWidget(
   const fallback = Array.from(host.childNodes);
   const container = doc.createElement('div');
   container.style.display = 'contents';
-  host.replaceChildren(container);
+  host.append(container);
 
   let mounted = true;
+  const removeFallback = () => {
+    for (const node of fallback) if (node.parentNode === host) node.remove();
+  };
   const restoreFallback = () => {
     if (!mounted) return;
     mounted = false;
@@ -58,9 +69,11 @@ export function mountWidget(
     render(props) {
       if (!mounted) return;
       root.render(
-        <WidgetBoundary>
-          <Widget {...props} />
-        </WidgetBoundary>,
+        <FirstCommit onCommit={removeFallback}>
+          <WidgetBoundary>
+            <Widget {...props} />
+          </WidgetBoundary>
+        </FirstCommit>,
       );
     },
     unmount() {
