@@ -22,7 +22,9 @@ import {
   trackSignInSuccess,
 } from '@masthead/analytics';
 import { resetOutcome, type ResetOutcome } from './errors.ts';
-import type { RegisterValues, ResetValues, SignInValues } from './schemas.ts';
+import type { RegisterValues, ResetValues, SignInValues } from './rules.ts';
+
+export { continueToCheckout } from './after-auth.ts';
 
 export async function submitSignIn(values: SignInValues): Promise<AuthResponse> {
   trackSignInStart();

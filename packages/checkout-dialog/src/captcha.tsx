@@ -3,7 +3,6 @@
  * privacy and terms pages. The tokens themselves are the form kit's `withCaptcha`.
  */
 import { useEffect, useState } from 'react';
-import { getCaptchaEnabled } from '@masthead/api';
 import { VisuallyHidden } from '@masthead/ui-kit';
 import { copy } from './copy.ts';
 import styles from './checkout-dialog.module.css';
@@ -14,10 +13,13 @@ export function useCaptchaEnabled(active: boolean): boolean {
   useEffect(() => {
     if (!active) return undefined;
     const controller = new AbortController();
-    getCaptchaEnabled({ signal: controller.signal }).then(
-      (config) => setEnabled(config.enabled),
-      () => undefined,
-    );
+    // The API client loads beside the dialog rather than in its first chunk.
+    import('@masthead/api')
+      .then(({ getCaptchaEnabled }) => getCaptchaEnabled({ signal: controller.signal }))
+      .then(
+        (config) => setEnabled(config.enabled),
+        () => undefined,
+      );
     return () => controller.abort();
   }, [active]);
   return enabled;

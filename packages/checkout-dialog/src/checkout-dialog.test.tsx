@@ -240,7 +240,7 @@ describe('after authenticating (SPEC 4, 7)', () => {
     server.use(failing(endpoints.userReference, 500), failing(endpoints.signIn, 500));
     const { user } = openDialog({ onSubscription: vi.fn() });
     await signInAs(user, 'reader@example.com', 'Reader#2026x');
-    await screen.findByRole('alert');
+    await screen.findByText('Something went wrong. Please try again.');
     server.resetHandlers(...handlers, failing(endpoints.userReference, 500));
     await user.click(screen.getByRole('button', { name: 'On to checkout' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -274,7 +274,7 @@ describe('captcha (SPEC 2.2, 5, 7)', () => {
     expect(terms).toHaveAttribute('href', 'https://policies.google.com/terms');
     expect(terms).toHaveAttribute('rel', 'noopener');
     await signInAs(user, 'reader@example.com', 'Wrong#Password1');
-    await screen.findByRole('alert');
+    await screen.findByText(/invalid email and password combination/);
     await user.type(screen.getByLabelText('Your password'), '{Control>}a{/Control}Reader#2026x');
     await user.clear(screen.getByLabelText('Your password'));
     await user.type(screen.getByLabelText('Your password'), 'Reader#2026x');
@@ -327,7 +327,7 @@ describe('analytics (SPEC 4)', () => {
   it('sends sign-in failure', async () => {
     const { user } = openDialog();
     await signInAs(user, 'reader@example.com', 'Wrong#Password1');
-    await screen.findByRole('alert');
+    await screen.findByText(/invalid email and password combination/);
     expect(eventNames()).toEqual(['signInStart', 'signInFailure']);
   });
 

@@ -13,9 +13,9 @@ import {
   type CheckoutDialogRequest,
 } from '@masthead/store';
 import { Modal } from '@masthead/ui-kit';
-import { continueToCheckout } from './after-auth.ts';
 import { CaptchaNotice, useCaptchaEnabled } from './captcha.tsx';
 import { copy, links, STACKING_LEVEL } from './copy.ts';
+import { loadActions } from './load-actions.ts';
 import { ForgotPasswordView } from './forgot-password-view.tsx';
 import { RegisterView } from './register-view.tsx';
 import { SignInView } from './sign-in-view.tsx';
@@ -45,6 +45,7 @@ export default function CheckoutDialog() {
   }, [request]);
 
   const onAuthenticated = async (result: AuthResult) => {
+    const { continueToCheckout } = await loadActions();
     await continueToCheckout(result, request?.onSubscription);
     close();
   };

@@ -43,6 +43,8 @@ describe('forgot password (SPEC 4, 5, 8)', () => {
   it('shows the confirmation, then closes 3 seconds later (not before)', async () => {
     await requestReset('reader@example.com');
     expect(await screen.findByText(sentText)).toBeInTheDocument();
+    // Let React run the effect that starts the timer.
+    await act(async () => undefined);
     act(() => vi.advanceTimersByTime(2900));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(100));
@@ -54,6 +56,7 @@ describe('forgot password (SPEC 4, 5, 8)', () => {
     server.use(resetErrors.notFound());
     await requestReset('nobody@example.com');
     expect(await screen.findByText(sentText)).toBeInTheDocument();
+    await act(async () => undefined);
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

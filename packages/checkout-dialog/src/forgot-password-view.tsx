@@ -2,10 +2,11 @@ import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { FormAlert, LinkButton, SecondaryButton, SubmitButton, TextField } from '@masthead/auth-forms';
 import { Heading } from '@masthead/ui-kit';
-import { submitReset } from './actions.ts';
 import { copy, RESET_CLOSE_DELAY_MS } from './copy.ts';
 import type { ResetOutcome } from './errors.ts';
-import { canReset, resetSchema, type ResetValues } from './schemas.ts';
+import { loadActions } from './load-actions.ts';
+import { canReset, type ResetValues } from './rules.ts';
+import { lazyValidate } from './validate.ts';
 import styles from './checkout-dialog.module.css';
 
 export interface ForgotPasswordViewProps {
@@ -20,6 +21,8 @@ function alertOf(outcome: ResetOutcome | null): string | null {
   return outcome?.kind === 'failed' ? outcome.message : null;
 }
 
+const validate = lazyValidate<ResetValues>((s) => s.resetSchema);
+
 /** SPEC 2.2 forgot-password view; SPEC 4 and 8 outcomes of the checkout dialog. */
 export function ForgotPasswordView({ defaultEmail, onSignIn, onDone }: ForgotPasswordViewProps) {
   const [outcome, setOutcome] = useState<ResetOutcome | null>(null);
@@ -33,11 +36,12 @@ export function ForgotPasswordView({ defaultEmail, onSignIn, onDone }: ForgotPas
 
   const onSubmit = async (values: ResetValues) => {
     setOutcome(null);
+    const { submitReset } = await loadActions();
     setOutcome(await submitReset(values));
   };
 
   return (
-    <Formik initialValues={{ emailAddress: defaultEmail }} validationSchema={resetSchema} onSubmit={onSubmit}>
+    <Formik initialValues={{ emailAddress: defaultEmail }} validate={validate} onSubmit={onSubmit}>
       {({ values, isSubmitting }) => (
         <Form noValidate className={styles.form}>
           <Heading level={3} size="sm">

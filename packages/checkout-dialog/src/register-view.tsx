@@ -11,11 +11,12 @@ import {
 } from '@masthead/auth-forms';
 import type { AuthResult } from '@masthead/store';
 import { Heading, VisuallyHidden } from '@masthead/ui-kit';
-import { submitRegister } from './actions.ts';
 import { copy, links } from './copy.ts';
 import { registerError, type RegisterError } from './errors.ts';
 import { navigate } from './navigate.ts';
-import { canRegister, registerSchema, type RegisterValues } from './schemas.ts';
+import { loadActions } from './load-actions.ts';
+import { canRegister, type RegisterValues } from './rules.ts';
+import { lazyValidate } from './validate.ts';
 import styles from './checkout-dialog.module.css';
 
 export interface RegisterViewProps {
@@ -25,6 +26,8 @@ export interface RegisterViewProps {
   /** Back to sign in, with the email typed here. */
   onSignIn: (email: string) => void;
 }
+
+const validate = lazyValidate<RegisterValues>((s) => s.registerSchema);
 
 /** SPEC 2.2 register view, SPEC 5 checkout rules, SPEC 8 register errors. */
 export function RegisterView({ giftMode, defaultEmail, onAuthenticated, onSignIn }: RegisterViewProps) {
@@ -45,6 +48,7 @@ export function RegisterView({ giftMode, defaultEmail, onAuthenticated, onSignIn
   const onSubmit = async (values: RegisterValues) => {
     setFailure(null);
     try {
+      const { submitRegister } = await loadActions();
       const outcome = await submitRegister(values);
       if (outcome.kind === 'created') return await onAuthenticated(outcome.result);
       // SPEC 4: a subscription exists for this email; its registration page takes over.
@@ -55,7 +59,7 @@ export function RegisterView({ giftMode, defaultEmail, onAuthenticated, onSignIn
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={registerSchema} onSubmit={onSubmit}>
+    <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
       {({ values, isSubmitting }) => (
         <Form ref={formRef} noValidate className={styles.form}>
           <Heading level={3} size="sm">

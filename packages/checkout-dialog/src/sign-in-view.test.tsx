@@ -43,9 +43,7 @@ describe('sign-in errors (SPEC 8)', () => {
   it('400: the invalid-combination message', async () => {
     server.use(signInErrors.invalidCredentials());
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      new RegExp(`^${invalid.replace('.', '\\.')}$`),
-    );
+    expect(await screen.findByText(invalid)).toHaveAttribute('role', 'alert');
   });
 
   it("400 with tries_left: appends 'You have N tries left.'", async () => {

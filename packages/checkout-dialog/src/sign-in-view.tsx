@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { FormAlert, LinkButton, OnEdit, PasswordField, SubmitButton, TextField } from '@masthead/auth-forms';
 import type { AuthResult } from '@masthead/store';
 import { Heading } from '@masthead/ui-kit';
-import { submitSignIn } from './actions.ts';
 import { copy } from './copy.ts';
 import { signInError } from './errors.ts';
-import { canSignIn, signInSchema, type SignInValues } from './schemas.ts';
+import { loadActions } from './load-actions.ts';
+import { canSignIn, type SignInValues } from './rules.ts';
+import { lazyValidate } from './validate.ts';
 import styles from './checkout-dialog.module.css';
 
 export interface SignInViewProps {
@@ -18,6 +19,8 @@ export interface SignInViewProps {
   onRegister: (email: string) => void;
   onForgotPassword: (email: string) => void;
 }
+
+const validate = lazyValidate<SignInValues>((s) => s.signInSchema);
 
 /** SPEC 2.2 sign-in view, SPEC 5 checkout rules, SPEC 8 sign-in errors. */
 export function SignInView({
@@ -33,6 +36,7 @@ export function SignInView({
   const onSubmit = async (values: SignInValues) => {
     setFailure(null);
     try {
+      const { submitSignIn } = await loadActions();
       await onAuthenticated(await submitSignIn(values));
     } catch (error) {
       setFailure(signInError(error));
@@ -40,7 +44,7 @@ export function SignInView({
   };
 
   return (
-    <Formik initialValues={initialValues} validationSchema={signInSchema} onSubmit={onSubmit}>
+    <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
       {({ values, isSubmitting }) => (
         <Form noValidate className={styles.form}>
           {/* SPEC 4: the invalid state clears when the user edits a field. */}

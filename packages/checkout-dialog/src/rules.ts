@@ -1,0 +1,34 @@
+/**
+ * SPEC 5's checkout-dialog rules as plain predicates, with no yup: the views use them to
+ * disable their submit buttons on every render, and the yup schemas (loaded on first use,
+ * schemas.ts) use them for the messages.
+ */
+
+/** SPEC 5: local part, @, letters, a dot, then 2 to 3 letters. */
+export const checkoutEmailPattern = /^[^\s@]+@[A-Za-z]+\.[A-Za-z]{2,3}$/;
+
+/** Filled means something besides whitespace (SPEC 5: whitespace-only counts as blank). */
+export const filled = (value: string): boolean => value.trim() !== '';
+export const validEmail = (value: string): boolean => checkoutEmailPattern.test(value.trim());
+
+export interface SignInValues {
+  emailAddress: string;
+  password: string;
+}
+export interface RegisterValues {
+  firstName: string;
+  lastName: string;
+  emailAddress: string;
+  password: string;
+}
+export interface ResetValues {
+  emailAddress: string;
+}
+
+/** SPEC 5: both filled (the credential error is the view's to add). */
+export const canSignIn = (v: SignInValues): boolean => filled(v.emailAddress) && filled(v.password);
+/** SPEC 5: first name, last name, password and a valid email. */
+export const canRegister = (v: RegisterValues): boolean =>
+  filled(v.firstName) && filled(v.lastName) && filled(v.password) && validEmail(v.emailAddress);
+/** SPEC 5: the send button waits for a valid email. */
+export const canReset = (v: ResetValues): boolean => validEmail(v.emailAddress);
