@@ -2,7 +2,8 @@
  * Bench (not a test): what the demo's pages really download, measured in Debian's
  * Chromium against the built demo. Prints each remote's own JS and CSS (gzip and
  * brotli), the loader, and the totals, beside the budgets the issues set (gzip).
- * Exits non-zero when a budget is exceeded. Run `pnpm bench` (it builds first).
+ * Exits non-zero when a budget is exceeded. Run `pnpm bench` (it builds first);
+ * `BENCH_FILES=1 pnpm bench` also lists each row's files, largest first.
  */
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
@@ -62,11 +63,18 @@ async function record(page: Page, action: () => Promise<void>): Promise<Download
   return downloads;
 }
 
-const rows: { name: string; raw: number; gzip: number; brotli: number; budget?: number }[] = [];
+const rows: {
+  name: string;
+  files: Download[];
+  raw: number;
+  gzip: number;
+  brotli: number;
+  budget?: number;
+}[] = [];
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 const row = (name: string, files: Download[]) => {
   const budget = budgets[name];
-  rows.push({ name, ...sizes(files), ...(budget === undefined ? {} : { budget }) });
+  rows.push({ name, files, ...sizes(files), ...(budget === undefined ? {} : { budget }) });
 };
 
 const demo = await startDemo({ port: Number(process.env.BENCH_PORT ?? 8280) });
@@ -172,6 +180,16 @@ try {
     console.log(
       `${line.name.padEnd(44)} ${kb(line.raw).padStart(9)} ${kb(line.gzip).padStart(9)} ${kb(line.brotli).padStart(9)}    ${budget}`,
     );
+  }
+  if (process.env.BENCH_FILES) {
+    for (const line of rows) {
+      console.log(`\n${line.name}`);
+      const files = line.files.map((f) => ({ url: f.url, gzip: sizes([f]).gzip }));
+      for (const f of files.sort((a, b) => b.gzip - a.gzip)) {
+        const { host, pathname } = new URL(f.url);
+        console.log(`  ${kb(f.gzip).padStart(9)}  ${host}${pathname}`);
+      }
+    }
   }
   const unmeasured = Object.keys(budgets).filter((name) => !rows.some((line) => line.name === name));
   if (unmeasured.length > 0)

@@ -1,6 +1,7 @@
 /**
  * The three calls behind the forms, with their captcha token and analytics (SPEC 4, 7).
- * No React here: the views call these and map what they throw with errors.ts.
+ * No React here: the views call these and map what they throw with the mappers re-exported
+ * here from errors.ts (so the API client's error types load with the calls, not with the views).
  * Passwords go to the API client only; nothing here logs values.
  */
 import {
@@ -25,6 +26,7 @@ import { resetOutcome, type ResetOutcome } from './errors.ts';
 import type { RegisterValues, ResetValues, SignInValues } from './rules.ts';
 
 export { continueToCheckout } from './after-auth.ts';
+export { signInError, registerError } from './errors.ts';
 
 export async function submitSignIn(values: SignInValues): Promise<AuthResponse> {
   trackSignInStart();

@@ -6,7 +6,12 @@ import { apiProblemOf } from '@masthead/api';
 import { copy } from './copy.ts';
 
 /** Sign in: the message, and whether it is a credential error (it disables the submit button). */
-export function signInError(error: unknown): { message: string; credentials: boolean } {
+export interface SignInError {
+  message: string;
+  credentials: boolean;
+}
+
+export function signInError(error: unknown): SignInError {
   const problem = apiProblemOf(error);
   switch (problem.kind) {
     case 'invalid-credentials': {

@@ -36,8 +36,10 @@ export function ForgotPasswordView({ defaultEmail, onSignIn, onDone }: ForgotPas
 
   const onSubmit = async (values: ResetValues) => {
     setOutcome(null);
-    const { submitReset } = await loadActions();
-    setOutcome(await submitReset(values));
+    const actions = await loadActions().catch(() => null);
+    setOutcome(
+      actions ? await actions.submitReset(values) : { kind: 'failed', message: copy.errors.generic },
+    );
   };
 
   return (

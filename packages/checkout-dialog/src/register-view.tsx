@@ -12,7 +12,7 @@ import {
 import type { AuthResult } from '@masthead/store';
 import { Heading, VisuallyHidden } from '@masthead/ui-kit';
 import { copy, links } from './copy.ts';
-import { registerError, type RegisterError } from './errors.ts';
+import type { RegisterError } from './errors.ts';
 import { navigate } from './navigate.ts';
 import { loadActions } from './load-actions.ts';
 import { canRegister, type RegisterValues } from './rules.ts';
@@ -47,14 +47,15 @@ export function RegisterView({ giftMode, defaultEmail, onAuthenticated, onSignIn
 
   const onSubmit = async (values: RegisterValues) => {
     setFailure(null);
+    const actions = await loadActions().catch(() => null);
+    if (!actions) return setFailure({ kind: 'form', message: copy.errors.generic });
     try {
-      const { submitRegister } = await loadActions();
-      const outcome = await submitRegister(values);
+      const outcome = await actions.submitRegister(values);
       if (outcome.kind === 'created') return await onAuthenticated(outcome.result);
       // SPEC 4: a subscription exists for this email; its registration page takes over.
       navigate(formRef.current, links.subscriberRegistration(values.emailAddress.trim()));
     } catch (error) {
-      setFailure(registerError(error));
+      setFailure(actions.registerError(error));
     }
   };
 

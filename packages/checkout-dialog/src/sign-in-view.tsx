@@ -4,7 +4,7 @@ import { FormAlert, LinkButton, OnEdit, PasswordField, SubmitButton, TextField }
 import type { AuthResult } from '@masthead/store';
 import { Heading } from '@masthead/ui-kit';
 import { copy } from './copy.ts';
-import { signInError } from './errors.ts';
+import type { SignInError } from './errors.ts';
 import { loadActions } from './load-actions.ts';
 import { canSignIn, type SignInValues } from './rules.ts';
 import { lazyValidate } from './validate.ts';
@@ -30,16 +30,17 @@ export function SignInView({
   onRegister,
   onForgotPassword,
 }: SignInViewProps) {
-  const [failure, setFailure] = useState<ReturnType<typeof signInError> | null>(null);
+  const [failure, setFailure] = useState<SignInError | null>(null);
   const initialValues: SignInValues = { emailAddress: defaultEmail, password: '' };
 
   const onSubmit = async (values: SignInValues) => {
     setFailure(null);
+    const actions = await loadActions().catch(() => null);
+    if (!actions) return setFailure({ message: copy.errors.generic, credentials: false });
     try {
-      const { submitSignIn } = await loadActions();
-      await onAuthenticated(await submitSignIn(values));
+      await onAuthenticated(await actions.submitSignIn(values));
     } catch (error) {
-      setFailure(signInError(error));
+      setFailure(actions.signInError(error));
     }
   };
 
