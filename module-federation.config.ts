@@ -19,6 +19,12 @@ export interface RemoteEntry {
   readonly devPort: number;
   /** Public API of the remote: expose key → source module, relative to the package. */
   readonly exposes: Readonly<Record<string, string>>;
+  /**
+   * The libraries of `sharedOnDemand` this remote imports. Only these are in its share
+   * table: a remote fetches every listed library that its code imports statically as soon
+   * as it loads, so listing one it does not use would cost the page a download.
+   */
+  readonly consumes: readonly OnDemandLibrary[];
 }
 
 export const remotes = {
@@ -26,21 +32,25 @@ export const remotes = {
     federationName: 'masthead_footer',
     devPort: 4101,
     exposes: { './Footer': './src/widget.ts' },
+    consumes: [],
   },
   'header-chrome': {
     federationName: 'masthead_header_chrome',
     devPort: 4102,
     exposes: { './Header': './src/header.ts' },
+    consumes: ['@masthead/api', '@masthead/analytics', 'focus-trap-react'],
   },
   'account-dialog': {
     federationName: 'masthead_account_dialog',
     devPort: 4103,
     exposes: { './AccountDialog': './src/widget.ts' },
+    consumes: ['@masthead/api', '@masthead/analytics', 'focus-trap-react', 'formik', 'yup'],
   },
   'checkout-dialog': {
     federationName: 'masthead_checkout_dialog',
     devPort: 4104,
     exposes: { './CheckoutDialog': './src/widget.ts' },
+    consumes: ['@masthead/api', '@masthead/analytics', 'focus-trap-react', 'formik', 'yup'],
   },
   ads: {
     federationName: 'masthead_ads',
@@ -50,6 +60,7 @@ export const remotes = {
       './Interstitial': './src/interstitial.ts',
       './PartnerAds': './src/partner-ads.ts',
     },
+    consumes: ['@masthead/analytics', 'focus-trap-react'],
   },
 } as const satisfies Record<string, RemoteEntry>;
 
@@ -85,5 +96,22 @@ export const shared = {
   'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
   '@masthead/store': { singleton: true, requiredVersion: '^0.1.0' },
 } as const;
+
+/**
+ * Libraries the loader provides on first use: it fetches each from its own origin, as a
+ * chunk of its own, the first time a remote imports it. Remotes carry no copy
+ * (consume-only, `import: false`), so the two dialogs, the ads' interstitial and the
+ * header's menus download each once a page, and nothing here loads before a widget
+ * needs it. The API client and analytics are the same chunks the loader's session uses.
+ */
+export const sharedOnDemand = {
+  formik: { singleton: true, requiredVersion: '^2.4.6' },
+  yup: { singleton: true, requiredVersion: '^1.7.0' },
+  'focus-trap-react': { singleton: true, requiredVersion: '^12.0.0' },
+  '@masthead/api': { singleton: true, requiredVersion: '^0.1.0' },
+  '@masthead/analytics': { singleton: true, requiredVersion: '^0.1.0' },
+} as const;
+
+export type OnDemandLibrary = keyof typeof sharedOnDemand;
 
 export const shareStrategy = 'loaded-first' as const;

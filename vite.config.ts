@@ -9,7 +9,14 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { remotes, shared, shareStrategy, type RemoteName } from './module-federation.config.ts';
+import {
+  remotes,
+  shared,
+  sharedOnDemand,
+  shareStrategy,
+  type RemoteEntry,
+  type RemoteName,
+} from './module-federation.config.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -30,7 +37,7 @@ const css: NonNullable<UserConfig['css']> = {
 };
 
 export function remoteConfig(name: RemoteName): UserConfig {
-  const { federationName, devPort, exposes } = remotes[name];
+  const { federationName, devPort, exposes, consumes }: RemoteEntry = remotes[name];
   return {
     root: fileURLToPath(new URL(`./packages/${name}/`, import.meta.url)),
     // Relative URLs: the manifest resolves them against wherever the remote is deployed.
@@ -44,7 +51,12 @@ export function remoteConfig(name: RemoteName): UserConfig {
         filename: 'remoteEntry.js',
         manifest: true,
         exposes,
-        shared: Object.fromEntries(Object.entries(shared).map(([key, value]) => [key, { ...value }])),
+        shared: {
+          ...Object.fromEntries(Object.entries(shared).map(([key, value]) => [key, { ...value }])),
+          ...Object.fromEntries(
+            consumes.map((library) => [library, { ...sharedOnDemand[library], import: false as const }]),
+          ),
+        },
         shareStrategy,
         // The loader provides the federation runtime core; each remote saves ~18 KB gzip.
         experiments: { externalRuntime: true },

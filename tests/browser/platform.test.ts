@@ -68,6 +68,44 @@ describe('the footer on a plain HTML page', () => {
     await context.close();
   });
 
+  it('fetches the form libraries once, from the loader, when the first dialog opens', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push({ url: response.url(), body: response.text() });
+    });
+    // Library code, found by a string only that library contains.
+    const markers = { formik: 'validateOnMount', 'focus-trap': 'at least one focusable' };
+    const carriers = async (marker: string) => {
+      const bodies = await Promise.all(scripts.map(async (s) => ({ url: s.url, body: await s.body })));
+      return bodies.filter((s) => s.body.includes(marker)).map((s) => s.url);
+    };
+    await page.goto(article);
+    await page.getByRole('contentinfo', { name: 'Site footer' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Nothing on the page needs them yet.
+    expect(await carriers(markers.formik)).toEqual([]);
+    expect(await carriers(markers['focus-trap'])).toEqual([]);
+
+    await page.evaluate(() => window.Masthead?.openAccountDialog());
+    await page.getByRole('dialog', { name: 'Sign In', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const marker of Object.values(markers)) {
+      const urls = await carriers(marker);
+      expect(urls).toHaveLength(1);
+      expect(urls[0]).toMatch(new RegExp(`^${origin}/masthead/`));
+    }
+
+    // The checkout dialog reuses them: no second copy from its remote.
+    await page.evaluate(() => window.Masthead?.closeDialog());
+    await page.evaluate(() => window.Masthead?.openCheckoutDialog());
+    await page.getByRole('dialog', { name: 'Sign in or register' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const marker of Object.values(markers)) expect(await carriers(marker)).toHaveLength(1);
+    await context.close();
+  });
+
   it('sees a store change made through the page API', async () => {
     const { page } = await openPage(browser, article);
     const orders = page.getByRole('link', { name: 'Orders' });

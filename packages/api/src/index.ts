@@ -15,7 +15,7 @@ export type { SendLogsOptions } from './client/logs.ts';
 export { ApiError, isApiError, isApiProblem, apiProblemOf } from './client/api-error.ts';
 export type { ApiProblem, ApiProblemKind } from './client/api-error.ts';
 export { setApiBaseUrl, requestTimeoutMs } from './client/http.ts';
-export { endpoints, passwordPolicy, demoCaptchaSiteKey } from './contract/index.ts';
+export { endpoints, passwordPolicy, demoCaptchaSiteKey, emailPattern } from './contract/index.ts';
 export type {
   AuthResponse,
   AutoSuggestRecord,

@@ -6,19 +6,41 @@ import * as runtimeCore from '@module-federation/runtime/core';
 import { createInstance } from '@module-federation/runtime';
 import * as store from '@masthead/store';
 import storePackage from '@masthead/store/package.json';
-import { remotes, shared, shareStrategy, type RemoteName } from '../../../module-federation.config.ts';
+import { version as apiVersion } from '@masthead/api/package.json';
+import { version as analyticsVersion } from '@masthead/analytics/package.json';
+import { version as formikVersion } from 'formik/package.json';
+import { version as yupVersion } from 'yup/package.json';
+import { version as focusTrapReactVersion } from 'focus-trap-react/package.json';
+import {
+  remotes,
+  shared,
+  sharedOnDemand,
+  shareStrategy,
+  type OnDemandLibrary,
+  type RemoteName,
+} from '../../../module-federation.config.ts';
 import type { LoaderConfig } from './config.ts';
 import type { WidgetModule } from './contract.ts';
 import { withTimeout } from './timeout.ts';
 
-type SharedEntry = {
-  version: string;
-  lib: () => unknown;
-  shareConfig: { singleton: boolean; requiredVersion: string };
+type ShareConfig = { singleton: boolean; requiredVersion: string };
+/** In the loader's bundle (`lib`), or fetched as its own chunk on first use (`get`). */
+type SharedEntry =
+  | { version: string; lib: () => unknown; shareConfig: ShareConfig }
+  | { version: string; get: () => Promise<() => unknown>; shareConfig: ShareConfig };
+
+/** Each on-demand library: its version and the dynamic import that makes it a chunk. */
+const onDemand: Record<OnDemandLibrary, { version: string; load: () => Promise<unknown> }> = {
+  formik: { version: formikVersion, load: () => import('formik') },
+  yup: { version: yupVersion, load: () => import('yup') },
+  'focus-trap-react': { version: focusTrapReactVersion, load: () => import('focus-trap-react') },
+  '@masthead/api': { version: apiVersion, load: () => import('@masthead/api') },
+  '@masthead/analytics': { version: analyticsVersion, load: () => import('@masthead/analytics') },
 };
 
 /**
- * The loader provides React and the store itself. Leaving them to whichever remote
+ * The loader provides every shared module (module-federation.config.ts): React and the
+ * store in its own bundle, the libraries of `sharedOnDemand` as chunks on first use. Leaving them to whichever remote
  * loads first raced and produced two Reacts (TOOLCHAIN.md, "the host must provide").
  */
 function sharedModules(): Record<string, SharedEntry> {
@@ -33,6 +55,16 @@ function sharedModules(): Record<string, SharedEntry> {
       lib: () => store,
       shareConfig: { singleton: true, requiredVersion: shared['@masthead/store'].requiredVersion },
     },
+    ...Object.fromEntries(
+      Object.entries(onDemand).map(([name, { version, load }]): [string, SharedEntry] => [
+        name,
+        {
+          version,
+          get: () => load().then((module) => () => module),
+          shareConfig: { ...sharedOnDemand[name as OnDemandLibrary] },
+        },
+      ]),
+    ),
   };
 }
 
