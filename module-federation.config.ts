@@ -38,19 +38,19 @@ export const remotes = {
     federationName: 'masthead_header_chrome',
     devPort: 4102,
     exposes: { './Header': './src/header.ts' },
-    consumes: ['@masthead/api', '@masthead/analytics', 'focus-trap-react'],
+    consumes: ['@masthead/api', '@masthead/analytics'],
   },
   'account-dialog': {
     federationName: 'masthead_account_dialog',
     devPort: 4103,
     exposes: { './AccountDialog': './src/widget.ts' },
-    consumes: ['@masthead/api', '@masthead/analytics', 'focus-trap-react', 'formik', 'yup'],
+    consumes: ['@masthead/api', '@masthead/analytics', '@masthead/ui-kit/modal', 'formik', 'yup'],
   },
   'checkout-dialog': {
     federationName: 'masthead_checkout_dialog',
     devPort: 4104,
     exposes: { './CheckoutDialog': './src/widget.ts' },
-    consumes: ['@masthead/api', '@masthead/analytics', 'focus-trap-react', 'formik', 'yup'],
+    consumes: ['@masthead/api', '@masthead/analytics', '@masthead/ui-kit/modal', 'formik', 'yup'],
   },
   ads: {
     federationName: 'masthead_ads',
@@ -60,7 +60,7 @@ export const remotes = {
       './Interstitial': './src/interstitial.ts',
       './PartnerAds': './src/partner-ads.ts',
     },
-    consumes: ['@masthead/analytics', 'focus-trap-react'],
+    consumes: ['@masthead/analytics', '@masthead/ui-kit/modal'],
   },
 } as const satisfies Record<string, RemoteEntry>;
 
@@ -102,12 +102,13 @@ export const shared = {
  * chunk of its own, the first time a remote imports it. Remotes carry no copy
  * (consume-only, `import: false`), so the two dialogs, the ads' interstitial and the
  * header's menus download each once a page, and nothing here loads before a widget
- * needs it. The API client and analytics are the same chunks the loader's session uses.
+ * needs it. The API client and analytics are the same chunks the loader's session uses;
+ * the UI kit's Modal comes with its styles and its focus trap (focus-trap-react).
  */
 export const sharedOnDemand = {
   formik: { singleton: true, requiredVersion: '^2.4.6' },
   yup: { singleton: true, requiredVersion: '^1.7.0' },
-  'focus-trap-react': { singleton: true, requiredVersion: '^12.0.0' },
+  '@masthead/ui-kit/modal': { singleton: true, requiredVersion: '^0.1.0' },
   '@masthead/api': { singleton: true, requiredVersion: '^0.1.0' },
   '@masthead/analytics': { singleton: true, requiredVersion: '^0.1.0' },
 } as const;

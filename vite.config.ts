@@ -80,6 +80,8 @@ export function loaderConfig(): UserConfig {
   return {
     root: fileURLToPath(new URL('./packages/loader/', import.meta.url)),
     base: './',
+    // The shared Modal's styles: the same scoped names as in the remotes.
+    css,
     plugins: [react()],
     build: {
       target: 'es2022',

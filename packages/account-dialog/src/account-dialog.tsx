@@ -6,7 +6,7 @@ import {
   type LocationProvider,
 } from '@masthead/auth-forms';
 import { closeDialog, selectDialog, useMasthead, type AccountView } from '@masthead/store';
-import { Modal } from '@masthead/ui-kit';
+import { Modal } from '@masthead/ui-kit/modal';
 import { copy, titles } from './copy.ts';
 import { ForgotPasswordView } from './forgot-password/forgot-password-view.tsx';
 import { ProfileSettingsView } from './profile-settings/profile-settings-view.tsx';

@@ -12,7 +12,7 @@ import {
   type AuthResult,
   type CheckoutDialogRequest,
 } from '@masthead/store';
-import { Modal } from '@masthead/ui-kit';
+import { Modal } from '@masthead/ui-kit/modal';
 import { CaptchaNotice, useCaptchaEnabled } from './captcha.tsx';
 import { copy, links, STACKING_LEVEL } from './copy.ts';
 import { loadActions } from './load-actions.ts';

@@ -10,7 +10,7 @@ import { version as apiVersion } from '@masthead/api/package.json';
 import { version as analyticsVersion } from '@masthead/analytics/package.json';
 import { version as formikVersion } from 'formik/package.json';
 import { version as yupVersion } from 'yup/package.json';
-import { version as focusTrapReactVersion } from 'focus-trap-react/package.json';
+import { version as uiKitVersion } from '@masthead/ui-kit/package.json';
 import {
   remotes,
   shared,
@@ -33,7 +33,7 @@ type SharedEntry =
 const onDemand: Record<OnDemandLibrary, { version: string; load: () => Promise<unknown> }> = {
   formik: { version: formikVersion, load: () => import('formik') },
   yup: { version: yupVersion, load: () => import('yup') },
-  'focus-trap-react': { version: focusTrapReactVersion, load: () => import('focus-trap-react') },
+  '@masthead/ui-kit/modal': { version: uiKitVersion, load: () => import('@masthead/ui-kit/modal') },
   '@masthead/api': { version: apiVersion, load: () => import('@masthead/api') },
   '@masthead/analytics': { version: analyticsVersion, load: () => import('@masthead/analytics') },
 };

@@ -11,5 +11,4 @@ export { Flyout, flyoutFadeMs } from './flyout.tsx';
 export type { FlyoutProps } from './flyout.tsx';
 export { SlideInPanel } from './slide-in-panel.tsx';
 export type { SlideInPanelProps } from './slide-in-panel.tsx';
-export { Modal } from './modal.tsx';
-export type { ModalProps } from './modal.tsx';
+// The Modal is its own entry, '@masthead/ui-kit/modal': the loader shares it on demand.

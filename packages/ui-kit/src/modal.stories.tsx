@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Modal, type ModalProps } from '@masthead/ui-kit';
+import { Modal, type ModalProps } from '@masthead/ui-kit/modal';
 
 type DemoProps = Omit<ModalProps, 'open' | 'onOpenChange'> & { defaultOpen?: boolean };
 

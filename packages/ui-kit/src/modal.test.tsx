@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Modal, type ModalProps } from '@masthead/ui-kit';
+import { Modal, type ModalProps } from '@masthead/ui-kit/modal';
 
 type HarnessProps = Partial<Omit<ModalProps, 'open' | 'onOpenChange'>> & {
   defaultOpen?: boolean;

@@ -13,7 +13,7 @@ export interface InterstitialProps extends AdsWidgetProps {
 
 // The modal (with focus-trap) is half the remote's weight: it is fetched only on a page view
 // that qualifies for the interstitial, never on the many that are capped or suppressed.
-const Modal = lazy(() => import('@masthead/ui-kit').then((kit) => ({ default: kit.Modal })));
+const Modal = lazy(() => import('@masthead/ui-kit/modal').then((kit) => ({ default: kit.Modal })));
 
 /** CMS attributes of `<masthead-interstitial>`. */
 export const attributes = {
