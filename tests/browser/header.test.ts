@@ -88,6 +88,30 @@ describe('the header on page load', () => {
     await page.context().close();
   });
 
+  it('fits 320 and 360 px phones without scrolling sideways, signed out and with a long first name (WCAG 1.4.10)', async () => {
+    for (const width of [320, 360]) {
+      const { page } = await openPage(routedBrowser, `${origin}/?hideIntromercial=true`, {
+        viewport: { width, height: 640 },
+      });
+      await banner(page).getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+      const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+      expect(await pageWidth()).toBe(width);
+      await page.evaluate(() =>
+        window.Masthead?.setAuth({
+          user: { firstName: 'Maximiliana-Josephine', lastName: 'Lee' },
+          subscriber: null,
+        }),
+      );
+      // The whole name stays the button's accessible name, however much of it shows.
+      const greeting = banner(page).getByRole('button', { name: 'Hi, Maximiliana-Josephine' });
+      await greeting.waitFor();
+      expect(await pageWidth()).toBe(width);
+      const box = await greeting.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      await page.context().close();
+    }
+  });
+
   it('keeps the same height on the demo pages, fallback and mounted', async () => {
     for (const path of ['/?hideIntromercial=true', '/subscriptions', '/gift-subscriptions', '/the-latest']) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

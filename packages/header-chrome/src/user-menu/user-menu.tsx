@@ -43,7 +43,7 @@ export function UserMenu({ firstName, isSubscriber, open, onOpenChange, onLogged
           size={22}
           data-icon={isSubscriber ? 'subscriber' : 'user'}
         />
-        <span>{greeting(firstName)}</span>
+        <span className={styles.greeting}>{greeting(firstName)}</span>
       </button>
       {/* Always present, so aria-controls names an element even before the flyout loads or when it renders nothing. */}
       <div id={id}>
