@@ -137,7 +137,8 @@ describe('the footer on a plain HTML page', () => {
   });
 
   it('reports an unknown widget and an invalid attribute with one clear console error each', async () => {
-    const { page, errors } = await openPage(browser, `${origin}/`);
+    // The quieter page (no interstitial): on a loaded machine, fewer downloads racing the check.
+    const { page, errors } = await openPage(browser, article);
     await page.getByRole('contentinfo', { name: 'Site footer' }).waitFor();
     await page.evaluate(() => {
       const footer = document.querySelector('masthead-footer');
