@@ -11,7 +11,7 @@ import { defaultLockoutDuration, demoAccounts } from '@masthead/api/contract';
 import { remoteNames } from '../../module-federation.config.ts';
 import { startDemo, type Demo } from '../../host-demo/server.ts';
 import { testDemoPort } from './global-setup.ts';
-import { axeViolations, launchBrowser, mastheadErrors, openPage } from './support.ts';
+import { axeViolations, launchBrowser, mastheadErrors, newEmail, openPage } from './support.ts';
 
 const origin = inject('demoOrigin');
 // The article page without the interstitial ad, so the page can be clicked.
@@ -27,9 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A fresh email per run: the in-memory API lives for the whole run. */
-const newEmail = (name: string) => `${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
 
 const signInDialog = (page: Page) => page.getByRole('dialog', { name: 'Sign In', exact: true });
 const activeText = (page: Page) =>

@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchBrowser, mastheadErrors, openPage } from './support.ts';
+import { axeViolations, launchBrowser, mastheadErrors, newEmail, openPage } from './support.ts';
 
 const origin = inject('demoOrigin');
 
@@ -15,9 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A fresh email per run: the in-memory API lives for the whole run. */
-const newEmail = (name: string) => `${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
 
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Sign in or register' });
 

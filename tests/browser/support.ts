@@ -59,3 +59,7 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
 
 /** Errors written by the loader or a widget ('[masthead] …'). */
 export const mastheadErrors = (errors: string[]) => errors.filter((e) => e.startsWith('[masthead]'));
+
+/** A fresh email per call: the in-memory reference API lives for the whole run. */
+export const newEmail = (name: string) =>
+  `${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
