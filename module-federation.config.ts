@@ -38,7 +38,7 @@ export const remotes = {
     federationName: 'masthead_header_chrome',
     devPort: 4102,
     exposes: { './Header': './src/header.ts' },
-    consumes: ['@masthead/api', '@masthead/analytics'],
+    consumes: ['@masthead/api', '@masthead/analytics', '@masthead/ui-kit/slide-in-panel'],
   },
   'account-dialog': {
     federationName: 'masthead_account_dialog',
@@ -103,12 +103,14 @@ export const shared = {
  * (consume-only, `import: false`), so the two dialogs, the ads' interstitial and the
  * header's menus download each once a page, and nothing here loads before a widget
  * needs it. The API client and analytics are the same chunks the loader's session uses;
- * the UI kit's Modal comes with its styles and its focus trap (focus-trap-react).
+ * the UI kit's Modal and SlideInPanel come with their styles and one focus trap
+ * (focus-trap-react) between them.
  */
 export const sharedOnDemand = {
   formik: { singleton: true, requiredVersion: '^2.4.6' },
   yup: { singleton: true, requiredVersion: '^1.7.0' },
   '@masthead/ui-kit/modal': { singleton: true, requiredVersion: '^0.1.0' },
+  '@masthead/ui-kit/slide-in-panel': { singleton: true, requiredVersion: '^0.1.0' },
   '@masthead/api': { singleton: true, requiredVersion: '^0.1.0' },
   '@masthead/analytics': { singleton: true, requiredVersion: '^0.1.0' },
 } as const;

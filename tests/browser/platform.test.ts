@@ -68,7 +68,7 @@ describe('the footer on a plain HTML page', () => {
     await context.close();
   });
 
-  it('fetches the form libraries once, from the loader, when the first dialog opens', async () => {
+  it('fetches the form libraries and the focus trap once, from the loader, when first needed', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const scripts: { url: string; body: Promise<string> }[] = [];
@@ -103,6 +103,13 @@ describe('the footer on a plain HTML page', () => {
     await page.getByRole('dialog', { name: 'Sign in or register' }).waitFor();
     await page.waitForLoadState('networkidle');
     for (const marker of Object.values(markers)) expect(await carriers(marker)).toHaveLength(1);
+
+    // The header's mega menu traps focus with the same copy.
+    await page.evaluate(() => window.Masthead?.closeDialog());
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Close menu' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await carriers(markers['focus-trap'])).toHaveLength(1);
     await context.close();
   });
 

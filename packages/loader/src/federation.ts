@@ -34,6 +34,10 @@ const onDemand: Record<OnDemandLibrary, { version: string; load: () => Promise<u
   formik: { version: formikVersion, load: () => import('formik') },
   yup: { version: yupVersion, load: () => import('yup') },
   '@masthead/ui-kit/modal': { version: uiKitVersion, load: () => import('@masthead/ui-kit/modal') },
+  '@masthead/ui-kit/slide-in-panel': {
+    version: uiKitVersion,
+    load: () => import('@masthead/ui-kit/slide-in-panel'),
+  },
   '@masthead/api': { version: apiVersion, load: () => import('@masthead/api') },
   '@masthead/analytics': { version: analyticsVersion, load: () => import('@masthead/analytics') },
 };

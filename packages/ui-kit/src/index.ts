@@ -9,6 +9,5 @@ export type { LoaderProps } from './loader.tsx';
 export { VisuallyHidden } from './visually-hidden.tsx';
 export { Flyout, flyoutFadeMs } from './flyout.tsx';
 export type { FlyoutProps } from './flyout.tsx';
-export { SlideInPanel } from './slide-in-panel.tsx';
-export type { SlideInPanelProps } from './slide-in-panel.tsx';
-// The Modal is its own entry, '@masthead/ui-kit/modal': the loader shares it on demand.
+// The Modal and the SlideInPanel are entries of their own ('@masthead/ui-kit/modal',
+// '@masthead/ui-kit/slide-in-panel'): the loader shares them, and their focus trap, on demand.

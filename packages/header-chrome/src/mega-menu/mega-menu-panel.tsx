@@ -1,4 +1,5 @@
-import { Heading, Icon, SlideInPanel } from '@masthead/ui-kit';
+import { Heading, Icon } from '@masthead/ui-kit';
+import { SlideInPanel } from '@masthead/ui-kit/slide-in-panel';
 import { megaMenuCloseLabel, megaMenuLabel, megaMenuSearchLabel, megaMenuSections } from '../copy.ts';
 import { CallToAction } from '../call-to-action/call-to-action.tsx';
 import { quickLinksFor, type NavLinksOptions } from '../nav-links.ts';
