@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, type ShoppingCartResponse } from '@masthead/api';
 import { authFixtures, cartScenarios } from '@masthead/api/mocks';
@@ -126,6 +127,55 @@ describe('the cart flyout (SPEC 2.3, 7)', () => {
     await vi.waitFor(() => expect(screen.getByRole('link', { name: 'View Cart' })).toBeInTheDocument());
   });
 
+  it('asks for JSON with the same-origin credentials', async () => {
+    const seen: { accept: string | null; credentials: string }[] = [];
+    server.use(
+      http.get(`*${endpoints.shoppingCart.path}`, ({ request }) => {
+        seen.push({ accept: request.headers.get('accept'), credentials: request.credentials });
+        return HttpResponse.json(cart);
+      }),
+    );
+    render(<Header />);
+    await openCart();
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]?.accept).toMatch(/application\/json/);
+    expect(seen[0]?.credentials).toBe('same-origin');
+  });
+
+  it('still renders nothing, and shows no message, once every retry has failed', async () => {
+    server.use(cartScenarios.failing(503));
+    render(<Header />);
+    fireEvent.click(button());
+    await pass(0);
+    await vi.waitFor(() => expect(cartRequests()).toHaveLength(1));
+    for (let retry = 2; retry <= 4; retry++) {
+      await pass(RETRY_DELAY_MS);
+      await vi.waitFor(() => expect(cartRequests()).toHaveLength(retry));
+    }
+    await pass(RETRY_DELAY_MS * 3);
+    expect(cartRequests()).toHaveLength(4);
+    expect(flyout()).toBeNull();
+    expect(document.getElementById(button().getAttribute('aria-controls') ?? '')).toBeEmptyDOMElement();
+  });
+
+  it('fades in over about 400 ms and out over about 800 ms, like the user menu', async () => {
+    server.use(cartScenarios.with(cart));
+    render(<Header />);
+    await openCart();
+    await vi.waitFor(() => expect(flyout()).not.toBeNull());
+    expect(flyout()?.style.transitionDuration).toBe(`${flyoutFadeMs.open}ms`);
+    expect(flyoutFadeMs.open).toBe(400);
+    fireEvent.click(button());
+    await pass(0);
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+    expect(flyout()?.style.transitionDuration).toBe('800ms');
+    expect(flyout()?.style.opacity).toBe('0');
+    await pass(799);
+    expect(flyout()).not.toBeNull();
+    await pass(2);
+    expect(flyout()).toBeNull();
+  });
+
   it('closes on Escape (focus back on its button) and on a press outside', async () => {
     server.use(cartScenarios.with(cart));
     render(<Header />);
@@ -157,6 +207,26 @@ describe('the cart flyout (SPEC 2.3, 7)', () => {
 });
 
 describe('retry backoff (SPEC 8)', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'connection');
+  });
+
+  it('waits about 10 s before asking again on a slow connection', async () => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { effectiveType: '2g', saveData: false },
+      configurable: true,
+    });
+    server.use(cartScenarios.failing(500));
+    render(<Header />);
+    fireEvent.click(button());
+    await pass(0);
+    await vi.waitFor(() => expect(cartRequests()).toHaveLength(1));
+    await pass(RETRY_DELAY_MS + 500);
+    expect(cartRequests()).toHaveLength(1);
+    await pass(SLOW_RETRY_DELAY_MS - RETRY_DELAY_MS);
+    await vi.waitFor(() => expect(cartRequests()).toHaveLength(2));
+  });
+
   it('is about 5 s, and 10 s on slow connections', () => {
     expect(retryDelayFor(undefined)).toBe(5_000);
     expect(retryDelayFor({ effectiveType: '4g' })).toBe(RETRY_DELAY_MS);

@@ -91,10 +91,18 @@ describe('given a subscriber', () => {
   });
 
   it('never shows Learning to a non-subscriber, whatever the flag', () => {
-    signIn({ user: { firstName: 'Eve', lastName: 'E' }, subscriber: null });
+    // A profile that still carries the learning flag while the visitor is not a subscriber.
+    signIn({
+      user: {
+        firstName: 'Eve',
+        lastName: 'E',
+        subscriber: { subscriberTypeCaption: 'Lapsed', isHmmEligible: true },
+      },
+    });
     mastheadStore.setState({ isSubscriber: false });
     render(<Header />);
     expect(quickHrefs()).toEqual(basicQuickLinks);
+    expect(link('Subscribe')).toBeInTheDocument();
   });
 });
 

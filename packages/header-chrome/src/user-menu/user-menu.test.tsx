@@ -122,6 +122,11 @@ describe('Log Out (SPEC 4, 8)', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cart' })).toHaveAttribute('aria-expanded', 'false');
     document.removeEventListener(LOGOUT_EVENT, onEvent);
+    // The menus were closed, not just hidden with the greeting: signing in again finds them shut.
+    act(() => signIn(authFixtures.subscriber));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    await pass(flyoutFadeMs.close + 1);
+    expect(flyout()).toBeNull();
   });
 
   it('only logs a failure: the visitor stays signed in and nothing else runs', async () => {
@@ -137,6 +142,10 @@ describe('Log Out (SPEC 4, 8)', () => {
     expect(onLogout).not.toHaveBeenCalled();
     expect(mastheadStore.getState().status).toBe('authenticated');
     expect(requests).not.toContain(`GET ${endpoints.userProfile.path}`);
+    // No message for the reader: the menu stays as it was, Log Out can be tried again.
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Log Out' })).toBeEnabled());
+    expect(within(flyout() as HTMLElement).queryByRole('alert')).toBeNull();
   });
 
   it('disables Log Out while the call runs', async () => {
