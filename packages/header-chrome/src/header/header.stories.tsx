@@ -19,6 +19,9 @@ export const Anonymous: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Subscribe' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Ask AI' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Learning' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Hi,/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expect(mastheadStore.getState().dialog).toMatchObject({ kind: 'account', view: 'sign-in' });
   },
@@ -34,6 +37,8 @@ export const SignedIn: Story = {
     await expect(canvas.getByRole('button', { name: 'Hi, Riley' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Subscribe' })).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'Ask AI' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Learning' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Sign In' })).toBeNull();
   },
 };
 
@@ -50,14 +55,25 @@ export const Subscriber: Story = {
   },
 };
 
-/** A subscriber flagged isHmmEligible: also the Learning link. */
+/** A subscriber flagged isHmmEligible: 'Hi, Sam', 'Give a Gift!', Ask AI and the Learning link. */
 export const LearningEligibleSubscriber: Story = {
   beforeEach: () => {
     signIn(authFixtures.learningSubscriber);
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Hi, Sam' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Give a Gift!' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Ask AI' })).toHaveAttribute('href', '/ai-beta');
     await expect(canvas.getByRole('link', { name: 'Learning' })).toHaveAttribute('href', '/learning');
+  },
+};
+
+/** Normal: in the page's flow at the top, as at page load. */
+export const Normal: Story = {
+  args: { state: 'normal' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('banner')).toHaveAttribute('data-state', 'normal');
   },
 };
 
@@ -87,19 +103,36 @@ export const NormalWithHeaderAd: Story = {
   },
 };
 
-/** The mega menu open: search, the main-menu links, focus inside. */
+/** The mega menu open: close button, search, the main-menu links and the call to action; focus inside. */
 export const MegaMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
     const menu = await canvas.findByRole('dialog', { name: 'Main menu' }, slow);
+    await expect(within(menu).getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
+    await expect(within(menu).getByRole('search', { name: 'Search from the menu' })).toBeInTheDocument();
     await expect(within(menu).getByRole('link', { name: 'Leadership' })).toHaveAttribute(
       'href',
       '/topic/leadership',
     );
+    await expect(within(menu).getByRole('link', { name: 'Start my subscription!' })).toBeInTheDocument();
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement), slow);
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** The mega menu by keyboard: Enter opens it, Escape closes it and gives focus back to its button. */
+export const MegaMenuByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Menu' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await canvas.findByRole('dialog', { name: 'Main menu' }, slow);
     await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement), slow);
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(button).toHaveFocus(), slow);
   },
 };
 

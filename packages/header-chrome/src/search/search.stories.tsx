@@ -39,3 +39,21 @@ export const SuggestionsFailing: Story = {
     await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeInTheDocument();
   },
 };
+
+/** Two characters: the clear button shows, no suggestions are asked for; clearing empties the field. */
+export const ShortTermAndClear: Story = {
+  parameters: { msw: { handlers: [autoSuggestScenarios.with(autoSuggestFixtures.leadership)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Search' });
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
+    await userEvent.type(input, 'le');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search' }));
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveFocus();
+    await expect(canvas.queryByRole('button', { name: 'Clear search' })).toBeNull();
+  },
+};
