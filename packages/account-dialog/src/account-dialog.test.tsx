@@ -1,7 +1,16 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { closeDialog, mastheadStore, openAccountDialog, openCheckoutDialog } from '@masthead/store';
+import { afterEach, describe, expect, it } from 'vitest';
+import { demoAccounts } from '@masthead/api/contract';
+import {
+  closeDialog,
+  mastheadStore,
+  openAccountDialog,
+  openCheckoutDialog,
+  resetMastheadStore,
+  selectUser,
+  useMasthead,
+} from '@masthead/store';
 import AccountDialog from './account-dialog.tsx';
 import { openDialog, setupMockServer } from './test-utils.tsx';
 
@@ -96,6 +105,67 @@ describe('focus', () => {
     }
     await user.keyboard('{Escape}');
     await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  describe('when the opener leaves the page while the dialog is open', () => {
+    afterEach(() => act(() => resetMastheadStore()));
+
+    /** The header's pattern: Sign In is replaced by another element, the greeting, once signed in. */
+    function Bar() {
+      const user = useMasthead(selectUser);
+      return (
+        <div>
+          <a href="/subscriptions">Subscribe</a>
+          {user ? (
+            <button key="greeting" type="button">
+              Hi, {user.firstName}
+            </button>
+          ) : (
+            <button key="sign-in" type="button" onClick={() => openAccountDialog()}>
+              Sign In
+            </button>
+          )}
+          <button type="button">Cart</button>
+        </div>
+      );
+    }
+
+    it('gives focus to what took its place (not the body) after signing in', async () => {
+      const user = userEvent.setup();
+      render(
+        <>
+          <Bar />
+          <AccountDialog locationProvider={{ countryCode: async () => 'GB' }} />
+        </>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Sign In' }));
+      const dialog = screen.getByRole('dialog', { name: 'Sign In' });
+      const { reader } = demoAccounts;
+      await user.type(within(dialog).getByLabelText('Email'), reader.emailAddress);
+      await user.type(within(dialog).getByLabelText('Password', { selector: 'input' }), reader.password);
+      await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: `Hi, ${reader.firstName}` })).toHaveFocus(),
+      );
+    });
+
+    it('still returns focus to the opener when it stayed', async () => {
+      const user = userEvent.setup();
+      render(
+        <>
+          <Bar />
+          <AccountDialog locationProvider={{ countryCode: async () => 'GB' }} />
+        </>,
+      );
+      const opener = screen.getByRole('button', { name: 'Sign In' });
+      await user.click(opener);
+      await user.click(screen.getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(opener).toHaveFocus());
+      // And nothing moves it afterwards.
+      await new Promise((done) => setTimeout(done, 20));
+      expect(opener).toHaveFocus();
+    });
   });
 
   it('moves to the first field when the view changes', async () => {
