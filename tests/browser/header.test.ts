@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
-import { dialogs, remoteNames } from '../../module-federation.config.ts';
+import { remoteNames } from '../../module-federation.config.ts';
 import { chromium } from 'playwright-core';
 import { axeViolations, chromiumPath, launchBrowser, mastheadErrors, openPage } from './support.ts';
 
@@ -195,6 +195,27 @@ describe('header states by scroll position (SPEC 4)', () => {
     await page.context().close();
   });
 
+  it('uses 250 + 100 + 60 px on the demo home page, where the header ad is filled', async () => {
+    const { page, errors } = await openPage(browser, home);
+    await banner(page).waitFor();
+    await expect
+      .poll(() => page.locator('masthead-header-ad aside').getAttribute('data-fill'), { timeout: 10_000 })
+      .toBe('filled');
+    const at = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await frames(page);
+      expect(await page.evaluate(() => window.scrollY), 'the page scrolls that far').toBe(y);
+      return headerState(page);
+    };
+    await expect(at(350)).resolves.toBe('normal');
+    await expect(at(351)).resolves.toBe('hidden');
+    await expect(at(410)).resolves.toBe('hidden');
+    await expect(at(411)).resolves.toBe('sticky');
+    await expect(at(0)).resolves.toBe('normal');
+    expect(mastheadErrors(errors).filter((e) => e.includes('header'))).toEqual([]);
+    await page.context().close();
+  });
+
   it('never changes the page height or the host page styles', async () => {
     const page = await openLongPage();
     const height = () => page.evaluate(() => document.documentElement.scrollHeight);
@@ -278,21 +299,20 @@ async function signInThroughApi(page: Page, emailAddress: string, password: stri
 }
 
 describe('roles (SPEC 6)', () => {
-  it.skipIf(!dialogs.account)(
-    "signing in through the dialog turns 'Sign In' into 'Hi, Sam' and Subscribe into Give a Gift",
-    async () => {
-      const { page } = await openPage(browser, home);
-      await banner(page).getByRole('button', { name: 'Sign In', exact: true }).click();
-      const dialog = page.getByRole('dialog');
-      await dialog.getByLabel(/email/i).fill(subscriber.emailAddress);
-      await dialog.getByLabel(/^password/i).fill(subscriber.password ?? '');
-      await dialog.getByRole('button', { name: /^sign in$/i }).click();
-      await banner(page).getByRole('button', { name: 'Hi, Sam' }).waitFor();
-      await banner(page).getByRole('link', { name: 'Give a Gift!' }).waitFor();
-      expect(await banner(page).getByRole('link', { name: 'Subscribe' }).count()).toBe(0);
-      await page.context().close();
-    },
-  );
+  it("signing in through the dialog turns 'Sign In' into 'Hi, Sam' and Subscribe into Give a Gift", async () => {
+    const { page } = await openPage(browser, home);
+    await banner(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/email/i).fill(subscriber.emailAddress);
+    await dialog.getByLabel(/^password/i).fill(subscriber.password ?? '');
+    await dialog.getByRole('button', { name: /^sign in$/i }).click();
+    await banner(page).getByRole('button', { name: 'Hi, Sam' }).waitFor();
+    await banner(page).getByRole('link', { name: 'Give a Gift!' }).waitFor();
+    expect(await banner(page).getByRole('link', { name: 'Subscribe' }).count()).toBe(0);
+    const quickMenu = page.getByRole('navigation', { name: 'Quick menu' });
+    expect(await quickMenu.getByRole('link', { name: 'Ask AI' }).count()).toBe(1);
+    await page.context().close();
+  });
 
   it('follows the store both ways without a reload: signed in as subscriber@example.com, then Log Out by keyboard', async () => {
     const { page, errors } = await openPage(browser, home);
