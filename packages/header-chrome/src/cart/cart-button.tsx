@@ -31,6 +31,11 @@ export function CartButton({ open, onOpenChange }: CartButtonProps) {
         }}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
+        // The flyout closes itself on Escape, but after a failed answer it renders nothing
+        // (SPEC 8): Escape on the button still closes it, so it never stays 'expanded'.
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && open) onOpenChange(false);
+        }}
       >
         <Icon name="cart" size={22} />
       </button>

@@ -127,6 +127,21 @@ describe('the cart flyout (SPEC 2.3, 7)', () => {
     await vi.waitFor(() => expect(screen.getByRole('link', { name: 'View Cart' })).toBeInTheDocument());
   });
 
+  it('closes on Escape from its button even while a failed answer shows nothing', async () => {
+    server.use(cartScenarios.failing(500));
+    render(<Header />);
+    button().focus();
+    fireEvent.click(button());
+    await pass(0);
+    await vi.waitFor(() => expect(cartRequests()).toHaveLength(1));
+    await pass(10);
+    expect(flyout()).toBeNull();
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(button(), { key: 'Escape' });
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+    expect(button()).toHaveFocus();
+  });
+
   it('asks for JSON with the same-origin credentials', async () => {
     const seen: { accept: string | null; credentials: string }[] = [];
     server.use(
