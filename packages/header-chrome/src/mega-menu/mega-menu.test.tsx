@@ -1,17 +1,17 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authFixtures } from '@masthead/api/mocks';
+import { authFixtures, autoSuggestFixtures, autoSuggestScenarios } from '@masthead/api/mocks';
 import { signIn } from '@masthead/store';
 import Header from '../header/header.tsx';
-import { renderWithCache } from '../testing.tsx';
-import { MegaMenu } from './mega-menu.tsx';
+import { setupMockApi } from '../testing.tsx';
 import { MEGA_MENU_HIDE_DELAY_MS } from './use-delayed-hidden.ts';
 
+const { server } = setupMockApi();
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const button = () => screen.getByRole('button', { name: 'Menu' });
 const panel = () => screen.getByRole('dialog', { name: 'Main menu', hidden: true });
 
-beforeAll(() => import('./mega-menu-panel.tsx'));
+beforeAll(() => Promise.all([import('./mega-menu-panel.tsx'), import('../search/suggestion-source.tsx')]));
 beforeEach(() => {
   vi.useFakeTimers();
 });
@@ -132,14 +132,26 @@ describe('the mega menu (SPEC 2.3, 4)', () => {
     expect(button()).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('lets Escape close an open suggestion list first, without closing the menu', async () => {
-    const onOpenChange = vi.fn();
-    renderWithCache(<MegaMenu open onOpenChange={onOpenChange} isSubscriber={false} isHmmEligible={false} />);
-    await vi.waitFor(() => expect(screen.getByRole('dialog', { name: 'Main menu' })).toBeInTheDocument());
-    const input = within(panel()).getByRole('combobox');
-    input.setAttribute('aria-expanded', 'true');
+  it('lets Escape close an open suggestion list first, then the menu', async () => {
+    server.use(autoSuggestScenarios.with(autoSuggestFixtures.leadership));
+    render(<Header />);
+    button().focus();
+    await open();
+    const input = within(panel()).getByRole('combobox', { name: 'Search' });
+    input.focus();
+    fireEvent.change(input, { target: { value: 'lead' } });
+    await pass(350);
+    await vi.waitFor(() => expect(within(panel()).getByRole('listbox')).toBeInTheDocument());
     fireEvent.keyDown(input, { key: 'Escape' });
-    expect(onOpenChange).not.toHaveBeenCalled();
+    await pass(0);
+    expect(within(panel()).queryByRole('listbox')).toBeNull();
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveFocus();
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await pass(0);
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+    await pass(MEGA_MENU_HIDE_DELAY_MS);
+    expect(button()).toHaveFocus();
   });
 
   it('reopening within the delay keeps it shown, and unmounting clears the timer', async () => {
