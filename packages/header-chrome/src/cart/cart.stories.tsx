@@ -22,6 +22,10 @@ export const Full: Story = {
     const canvas = within(canvasElement);
     const cart = await canvas.findByRole('region', { name: 'Cart' }, slow);
     await waitFor(() => expect(within(cart).getAllByRole('listitem').length).toBeGreaterThan(1), slow);
+    for (const item of within(cart).getAllByRole('listitem')) {
+      await expect(within(item).getByRole('link')).toHaveAttribute('href');
+      await expect(item).toHaveTextContent(/Qty: \d+\$\d{1,3}(,\d{3})*\.\d{2}$/);
+    }
     await expect(cart).toHaveTextContent(/Subtotal\$\d{1,3}(,\d{3})*\.\d{2}/);
     await expect(within(cart).getByRole('link', { name: 'View Cart' })).toHaveAttribute(
       'href',

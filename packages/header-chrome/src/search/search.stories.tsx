@@ -20,7 +20,16 @@ export const Suggestions: Story = {
     const input = canvas.getByRole('combobox', { name: 'Search' });
     await userEvent.type(input, 'lea');
     const listbox = await canvas.findByRole('listbox', { name: 'Search suggestions' }, slow);
-    await expect(within(listbox).getByRole('group', { name: 'Suggested topics' })).toBeInTheDocument();
+    const topics = within(listbox).getByRole('group', { name: 'Suggested topics' });
+    const records = within(listbox)
+      .getAllByRole('option')
+      .filter((option) => !topics.contains(option));
+    // The answer has more records than that; at most 6 are shown.
+    await expect(autoSuggestFixtures.leadership.records.length).toBeGreaterThan(6);
+    await expect(records).toHaveLength(6);
+    for (const option of within(topics).getAllByRole('option')) {
+      await expect(option.getAttribute('href')).toMatch(/^\/search/);
+    }
     await userEvent.keyboard('{ArrowDown}');
     const first = within(listbox).getAllByRole('option')[0];
     await waitFor(() => expect(input).toHaveAttribute('aria-activedescendant', first?.id));
