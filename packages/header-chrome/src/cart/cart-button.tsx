@@ -1,7 +1,8 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Icon } from '@masthead/ui-kit';
 import { cartLabel } from '../copy.ts';
 import styles from '../header/header.module.css';
+import { useDismissWhileOpen } from './use-dismiss-while-open.ts';
 
 const loadPanel = () => import('./cart-panel.tsx');
 const CartPanel = lazy(loadPanel);
@@ -16,6 +17,9 @@ export function CartButton({ open, onOpenChange }: CartButtonProps) {
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const [wanted, setWanted] = useState(false);
+  const content = useRef<HTMLDivElement>(null);
+  // Escape and outside presses close it even when a failed answer renders nothing.
+  useDismissWhileOpen(open, anchor, content, () => onOpenChange(false));
   return (
     <>
       <button
@@ -31,16 +35,11 @@ export function CartButton({ open, onOpenChange }: CartButtonProps) {
         }}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        // The flyout closes itself on Escape, but after a failed answer it renders nothing
-        // (SPEC 8): Escape on the button still closes it, so it never stays 'expanded'.
-        onKeyDown={(event) => {
-          if (event.key === 'Escape' && open) onOpenChange(false);
-        }}
       >
         <Icon name="cart" size={22} />
       </button>
       {/* Always present, so aria-controls names an element even before the flyout loads or when it renders nothing. */}
-      <div id={id}>
+      <div id={id} ref={content}>
         {wanted ? (
           <Suspense fallback={null}>
             <CartPanel anchor={anchor} open={open} onOpenChange={onOpenChange} />
