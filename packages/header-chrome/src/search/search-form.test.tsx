@@ -134,6 +134,34 @@ describe('suggestions (SPEC 5, 9)', () => {
   });
 });
 
+describe('stale answers (SPEC: never overwrite newer ones)', () => {
+  it('never show a late answer for an older term when the newer term failed', async () => {
+    server.use(
+      http.get(`*${endpoints.autoSuggest.path}`, async ({ request }) => {
+        const term = new URL(request.url).searchParams.get('term');
+        if (term === 'strat') return new HttpResponse(null, { status: 500 });
+        await delay(2000);
+        return HttpResponse.json({
+          records: [{ contentType: 'Article', title: `Result for ${term}`, link: `/a/${term}` }],
+          subjects: [],
+        });
+      }),
+    );
+    renderWithCache(<SearchForm label="Site search" />);
+    type('lead');
+    await pass(400);
+    type('strat');
+    await pass(400);
+    await vi.waitFor(() =>
+      expect(suggestRequests()).toContain(`GET ${endpoints.autoSuggest.path}?term=strat`),
+    );
+    await pass(3000);
+    expect(screen.queryByRole('option', { name: /Result for lead/ })).toBeNull();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
 describe('keyboard (combobox pattern)', () => {
   it('moves the active option with the arrow keys, wrapping, keeping focus in the field', async () => {
     await showSuggestions();
