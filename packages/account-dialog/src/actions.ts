@@ -7,6 +7,7 @@ import {
   trackAccountLogin,
   trackRegistration,
   trackRegistrationFailure,
+  trackRegistrationStart,
   trackRegistrationSuccess,
   trackSignInFailure,
   trackSignInStart,
@@ -23,6 +24,9 @@ import {
 } from '@masthead/api';
 import { captchaField, withCaptcha, type WithCaptchaOptions } from '@masthead/auth-forms';
 import { closeDialog, signIn as storeSignIn, type AuthUser } from '@masthead/store';
+
+/** SPEC 7's registration start, for the register view (keeps analytics off the first click too). */
+export { trackRegistrationStart };
 
 /** Signs in; on success stores the user and closes the dialog. Resolves the problem, or null. */
 export async function signInAction(

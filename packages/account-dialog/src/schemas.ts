@@ -1,6 +1,6 @@
 /** One yup schema per form (SPEC 5, general dialog). Narrow imports keep the bundle small. */
 import { boolean, object, string } from 'yup';
-import { emailPattern } from '@masthead/api';
+import { emailPattern } from '@masthead/api/contract';
 import { validation } from './copy.ts';
 
 export const signInSchema = object({

@@ -1,6 +1,5 @@
 import { Form, Formik, useFormikContext } from 'formik';
 import { useEffect, useState } from 'react';
-import { trackRegistrationStart } from '@masthead/analytics';
 import type { ApiProblem } from '@masthead/api';
 import {
   CheckboxField,
@@ -49,7 +48,12 @@ export function RegisterView({ onViewChange, services }: RegisterViewProps) {
   const { usLocation, navigate } = services;
 
   useEffect(() => {
-    trackRegistrationStart();
+    // Once per session (the analytics package keeps count); loaded with the submit logic.
+    // If the chunk fails to load the event is lost; the submit reports the failure.
+    loadActions().then(
+      ({ trackRegistrationStart }) => trackRegistrationStart(),
+      () => undefined,
+    );
   }, []);
 
   useEffect(() => {
