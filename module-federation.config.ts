@@ -88,11 +88,14 @@ export const dialogs: Partial<Record<'account' | 'checkout', WidgetEntry>> = {
 };
 
 /**
- * Modules shared as singletons. The loader provides the first group itself (one
- * React, one store per page); remotes keep fallbacks so they also run standalone.
+ * Modules shared as singletons, in the host's own bundle: the loader (and the React
+ * host) provide them. Remotes consume them without a copy of their own, not even a
+ * fallback, so a page has one React and one store, and each remote's first download
+ * stays small (the fallbacks' glue cost every remote 2–4 KB gzip).
  */
 export const shared = {
   react: { singleton: true, requiredVersion: '^19.2.0' },
+  'react/jsx-runtime': { singleton: true, requiredVersion: '^19.2.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
   '@masthead/store': { singleton: true, requiredVersion: '^0.1.0' },
 } as const;

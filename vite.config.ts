@@ -51,12 +51,14 @@ export function remoteConfig(name: RemoteName): UserConfig {
         filename: 'remoteEntry.js',
         manifest: true,
         exposes,
-        shared: {
-          ...Object.fromEntries(Object.entries(shared).map(([key, value]) => [key, { ...value }])),
-          ...Object.fromEntries(
-            consumes.map((library) => [library, { ...sharedOnDemand[library], import: false as const }]),
-          ),
-        },
+        // Consume-only (`import: false`): the host provides every shared module, so a remote
+        // carries no copy and no fallback, and a page can never end up with two Reacts or stores.
+        shared: Object.fromEntries(
+          [
+            ...Object.entries(shared),
+            ...consumes.map((library) => [library, sharedOnDemand[library]] as const),
+          ].map(([library, config]) => [library, { ...config, import: false as const }]),
+        ),
         shareStrategy,
         // The loader provides the federation runtime core; each remote saves ~18 KB gzip.
         experiments: { externalRuntime: true },
@@ -83,6 +85,9 @@ export function loaderConfig(): UserConfig {
     // The shared Modal's styles: the same scoped names as in the remotes.
     css,
     plugins: [react()],
+    // The federation runtime's own build flag (experiments.optimization.target in its
+    // bundler plugins): the loader only runs in browsers, so its Node loading code goes.
+    define: { ENV_TARGET: JSON.stringify('web') },
     build: {
       target: 'es2022',
       outDir: 'dist',
