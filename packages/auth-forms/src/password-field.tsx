@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { useId, useState, type ReactNode } from 'react';
-import { Icon } from '@masthead/ui-kit';
+import { Icon, eyeOffPath, eyePath } from '@masthead/ui-kit';
 import { describedBy, FieldMessages } from './field-frame.tsx';
 import styles from './fields.module.css';
 
@@ -60,7 +60,7 @@ export function PasswordField({
           aria-controls={id}
           onClick={() => setVisible((v) => !v)}
         >
-          <Icon name={visible ? 'eyeOff' : 'eye'} />
+          <Icon path={visible ? eyeOffPath : eyePath} />
         </button>
       </div>
       <FieldMessages

@@ -1,6 +1,17 @@
 import type { MouseEvent } from 'react';
 import { openAccountDialog, selectIsAuthenticated, useMasthead } from '@masthead/store';
-import { Heading, Icon, Logo, VisuallyHidden, type HeadingLevel } from '@masthead/ui-kit';
+import {
+  Heading,
+  Icon,
+  Logo,
+  VisuallyHidden,
+  facebookPath,
+  instagramPath,
+  linkedinPath,
+  xPath,
+  youtubePath,
+  type HeadingLevel,
+} from '@masthead/ui-kit';
 import {
   accountSection,
   copyright,
@@ -14,6 +25,14 @@ import {
   type FooterSection,
 } from './copy.ts';
 import styles from './footer.module.css';
+
+const networkIcons: Record<(typeof socialLinks)[number]['network'], string> = {
+  facebook: facebookPath,
+  x: xPath,
+  linkedin: linkedinPath,
+  instagram: instagramPath,
+  youtube: youtubePath,
+};
 
 export interface FooterProps {
   /** Level of the section headings, so the footer fits the page's outline. Default 2. */
@@ -94,7 +113,7 @@ export default function Footer({ headingLevel = 2, hideSocial = false }: FooterP
               {socialLinks.map((link) => (
                 <li key={link.network}>
                   <a className={styles.socialLink} href={link.href} target="_blank" rel="noopener noreferrer">
-                    <Icon name={link.network} size={22} />
+                    <Icon path={networkIcons[link.network]} size={22} />
                     <VisuallyHidden>
                       {link.label} {newTabNote}
                     </VisuallyHidden>

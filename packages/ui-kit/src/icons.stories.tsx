@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Icon, Logo, Loader, iconNames } from '@masthead/ui-kit';
+import { Icon, Logo, Loader, iconPaths, searchPath, type IconName } from '@masthead/ui-kit';
+
+const iconNames = Object.keys(iconPaths) as IconName[];
 
 const meta = { title: 'UI kit/Icons and logo' } satisfies Meta;
 export default meta;
@@ -11,7 +13,7 @@ export const AllIcons: Story = {
     <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', padding: 16 }}>
       {iconNames.map((name) => (
         <li key={name} style={{ textAlign: 'center', font: '12px system-ui' }}>
-          <Icon name={name} size={28} label={name} />
+          <Icon path={iconPaths[name]} size={28} label={name} />
           <div>{name}</div>
         </li>
       ))}
@@ -26,7 +28,7 @@ export const AllIcons: Story = {
 export const DecorativeIcon: Story = {
   render: () => (
     <button type="button">
-      <Icon name="search" /> Search
+      <Icon path={searchPath} /> Search
     </button>
   ),
   play: async ({ canvasElement }) => {

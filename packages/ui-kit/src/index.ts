@@ -1,6 +1,23 @@
 export { Heading, assertHeadingLevel, headingErrors } from './heading.tsx';
 export type { HeadingLevel, HeadingProps } from './heading.tsx';
-export { Icon, iconNames } from './icons.tsx';
+export {
+  Icon,
+  iconPaths,
+  facebookPath,
+  xPath,
+  linkedinPath,
+  instagramPath,
+  youtubePath,
+  userPath,
+  subscriberPath,
+  searchPath,
+  closePath,
+  cartPath,
+  menuPath,
+  chevronPath,
+  eyePath,
+  eyeOffPath,
+} from './icons.tsx';
 export type { IconName, IconProps } from './icons.tsx';
 export { Logo } from './logo.tsx';
 export type { LogoProps } from './logo.tsx';

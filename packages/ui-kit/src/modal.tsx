@@ -27,6 +27,7 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { Heading, type HeadingLevel } from './heading.tsx';
+import { Icon, closePath } from './icons.tsx';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -253,17 +254,7 @@ export function Modal({
               aria-label={closeLabel}
               onClick={() => onOpenChange(false)}
             >
-              {/* The close icon inline, not <Icon>: the icon set would weigh on every modal bundle. */}
-              <svg
-                viewBox="0 0 24 24"
-                width="20"
-                height="20"
-                fill="currentColor"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d="M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z" />
-              </svg>
+              <Icon path={closePath} />
             </button>
           )}
           <Heading

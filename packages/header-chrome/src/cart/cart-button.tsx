@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { Icon } from '@masthead/ui-kit';
+import { Icon, cartPath } from '@masthead/ui-kit';
 import { cartLabel } from '../copy.ts';
 import styles from '../header/header.module.css';
 import { useDismissWhileOpen } from './use-dismiss-while-open.ts';
@@ -36,7 +36,7 @@ export function CartButton({ open, onOpenChange }: CartButtonProps) {
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >
-        <Icon name="cart" size={22} />
+        <Icon path={cartPath} size={22} />
       </button>
       {/* Always present, so aria-controls names an element even before the flyout loads or when it renders nothing. */}
       <div id={id} ref={content}>

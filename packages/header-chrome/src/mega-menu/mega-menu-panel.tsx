@@ -1,4 +1,4 @@
-import { Heading, Icon } from '@masthead/ui-kit';
+import { Heading, Icon, closePath } from '@masthead/ui-kit';
 import { SlideInPanel } from '@masthead/ui-kit/slide-in-panel';
 import { megaMenuCloseLabel, megaMenuLabel, megaMenuSearchLabel, megaMenuSections } from '../copy.ts';
 import { CallToAction } from '../call-to-action/call-to-action.tsx';
@@ -17,7 +17,7 @@ export default function MegaMenuPanel({ open, onClose, ...roles }: MegaMenuPanel
     <SlideInPanel open={open} onClose={onClose} label={megaMenuLabel} className={styles.panel}>
       <div className={styles.panelHead}>
         <button type="button" className={styles.close} aria-label={megaMenuCloseLabel} onClick={onClose}>
-          <Icon name="close" size={22} />
+          <Icon path={closePath} size={22} />
         </button>
       </div>
       <SearchForm label={megaMenuSearchLabel} />

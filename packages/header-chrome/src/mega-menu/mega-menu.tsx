@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { Icon } from '@masthead/ui-kit';
+import { Icon, menuPath } from '@masthead/ui-kit';
 import { megaMenuButtonLabel } from '../copy.ts';
 import type { NavLinksOptions } from '../nav-links.ts';
 import { useDelayedHidden } from './use-delayed-hidden.ts';
@@ -32,7 +32,7 @@ export function MegaMenu({ open, onOpenChange, ...roles }: MegaMenuProps) {
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
       >
-        <Icon name="menu" size={22} />
+        <Icon path={menuPath} size={22} />
         <span className={styles.buttonLabel}>{megaMenuButtonLabel}</span>
       </button>
       <div id={panelId} hidden={hidden}>

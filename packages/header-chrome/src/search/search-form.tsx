@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { Icon, VisuallyHidden } from '@masthead/ui-kit';
+import { Icon, VisuallyHidden, closePath, searchPath } from '@masthead/ui-kit';
 import {
   searchAction,
   searchClearLabel,
@@ -108,11 +108,11 @@ export function SearchForm({ label, className }: SearchFormProps) {
       />
       {term !== '' ? (
         <button type="button" className={styles.iconButton} aria-label={searchClearLabel} onClick={clear}>
-          <Icon name="close" size={18} />
+          <Icon path={closePath} size={18} />
         </button>
       ) : null}
       <button type="submit" className={styles.iconButton} aria-label={searchLabel}>
-        <Icon name="search" size={18} />
+        <Icon path={searchPath} size={18} />
       </button>
       {query !== '' ? (
         <Suspense fallback={null}>

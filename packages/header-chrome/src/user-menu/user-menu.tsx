@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Icon } from '@masthead/ui-kit';
+import { Icon, subscriberPath, userPath } from '@masthead/ui-kit';
 import { greeting } from '../copy.ts';
 import styles from '../header/header.module.css';
 
@@ -39,7 +39,7 @@ export function UserMenu({ firstName, isSubscriber, open, onOpenChange, onLogged
         onFocus={() => void loadPanel()}
       >
         <Icon
-          name={isSubscriber ? 'subscriber' : 'user'}
+          path={isSubscriber ? subscriberPath : userPath}
           size={22}
           data-icon={isSubscriber ? 'subscriber' : 'user'}
         />
