@@ -351,6 +351,8 @@ describe('roles (SPEC 6)', () => {
     await page.keyboard.press('Enter');
     await banner(page).getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     await banner(page).getByRole('link', { name: 'Subscribe' }).waitFor();
+    // Log Out went with the menu; focus went to what took the greeting's place, not to the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Sign In');
     const session = await page.evaluate(async () => (await fetch('/api/auth/session')).json());
     expect(session).toEqual({ session: null });
     expect(mastheadErrors(errors)).toEqual([]);

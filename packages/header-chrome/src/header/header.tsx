@@ -70,7 +70,18 @@ export default function Header({ hideSearch = false, state: forcedState, onLogou
   const [queryHolder] = useState<QueryClientHolder>(() => ({ client: null }));
   useEffect(() => () => queryHolder.client?.clear(), [queryHolder]);
 
+  // Log Out goes with the greeting's menu; Sign In takes its place and, if focus fell
+  // with it (not moved elsewhere meanwhile), takes focus too (WCAG 2.4.3).
+  const focusSignIn = useRef(false);
+  const signInRef = useCallback((button: HTMLButtonElement | null) => {
+    if (!button || !focusSignIn.current) return;
+    focusSignIn.current = false;
+    const active = button.ownerDocument.activeElement;
+    if (!active || active === button.ownerDocument.body) button.focus();
+  }, []);
+
   const onLoggedOut = useCallback(() => {
+    focusSignIn.current = true;
     onLogout?.();
     rootRef.current?.dispatchEvent(new CustomEvent(LOGOUT_EVENT, { bubbles: true, composed: true }));
     setOpenMenu(null);
@@ -98,6 +109,7 @@ export default function Header({ hideSearch = false, state: forcedState, onLogou
                 />
               ) : (
                 <button
+                  ref={signInRef}
                   type="button"
                   className={styles.signIn}
                   aria-haspopup="dialog"

@@ -129,6 +129,26 @@ describe('Log Out (SPEC 4, 8)', () => {
     expect(flyout()).toBeNull();
   });
 
+  it("gives focus to Sign In, which takes the greeting's place, when Log Out is pressed from the keyboard", async () => {
+    render(<Header />);
+    await openMenu();
+    const logOutButton = screen.getByRole('button', { name: 'Log Out' });
+    logOutButton.focus();
+    fireEvent.click(logOutButton);
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toHaveFocus());
+  });
+
+  it('leaves focus alone when the reader has moved it elsewhere before the log out ends', async () => {
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    render(<Header />);
+    await openMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+    elsewhere.focus();
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument());
+    expect(elsewhere).toHaveFocus();
+    elsewhere.remove();
+  });
+
   it('only logs a failure: the visitor stays signed in and nothing else runs', async () => {
     server.use(failing(endpoints.logout, 500));
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
