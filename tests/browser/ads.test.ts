@@ -91,6 +91,29 @@ describe('the interstitial', () => {
     await page.context().close();
   });
 
+  it('never opens over the account dialog: it waits until the reader closes it, then takes focus', async () => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      document.addEventListener('masthead:ready', () => window.Masthead?.openAccountDialog());
+    });
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    const signIn = page.getByRole('dialog', { name: 'Sign In', exact: true });
+    await signIn.waitFor();
+    // The ad has been asked for and answered, but stays hidden behind the reader's form.
+    await page.locator('[role="dialog"] [data-unit*="interstitial"] a').waitFor({ state: 'attached' });
+    await page.waitForTimeout(500);
+    await expect(interstitial(page).isVisible()).resolves.toBe(false);
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type('reader@example.com');
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe('reader@example.com');
+    await page.keyboard.press('Escape');
+    await interstitial(page).waitFor();
+    const close = page.getByRole('button', { name: 'Close advertisement' });
+    await expect.poll(() => close.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
   it('shows again once 12 hours have passed', async () => {
     const { page } = await openPage(browser, `${origin}/`);
     await interstitial(page).waitFor();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { closeDialog, openAccountDialog } from '@masthead/store';
 import { adsConfig } from '../config.ts';
 import { staticConsent } from '../consent/types.ts';
 import { AdsFakes, fakeEnvironment, fakeProvider, memoryStorage } from '../testing.tsx';
@@ -40,6 +41,25 @@ export const ClosedByReader: Story = {
     await page().findByRole('dialog', { name: 'Advertisement' });
     await userEvent.click(page().getByRole('button', { name: 'Close advertisement' }));
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+  },
+};
+
+/** The reader is in the account dialog: the filled ad waits, hidden, and opens once that dialog closes. */
+export const WaitsForAnotherDialog: Story = {
+  beforeEach: () => {
+    openAccountDialog();
+    return () => closeDialog();
+  },
+  render: () => (
+    <AdsFakes>
+      <Interstitial />
+    </AdsFakes>
+  ),
+  play: async () => {
+    await waitFor(() => expect(document.querySelector('[data-unit]')).not.toBeNull());
+    await expect(page().queryByRole('dialog', { name: 'Advertisement' })).toBeNull();
+    closeDialog();
+    await expect(await page().findByRole('dialog', { name: 'Advertisement' })).toBeVisible();
   },
 };
 

@@ -4,6 +4,7 @@ import { adsConfig } from '../config.ts';
 import { staticConsent, type ConsentProvider } from '../consent/types.ts';
 import type { AdsEnvironment } from '../services.ts';
 import { AdsFakes, fakeEnvironment, fakeProvider, memoryStorage, type FakeProvider } from '../testing.tsx';
+import { closeDialog, openAccountDialog } from '@masthead/store';
 import Interstitial from './interstitial.tsx';
 
 const { interstitialDesktop, interstitialMobile } = adsConfig.units;
@@ -64,6 +65,46 @@ describe('given an eligible visit', () => {
     mobile.unmount();
     const tablet = await show(fakeEnvironment({ device: 'Tablet' }));
     expect(tablet.provider.requests[0]?.unitId).toBe(interstitialDesktop.id);
+  });
+});
+
+describe('never over another dialog', () => {
+  afterEach(() => act(() => closeDialog()));
+
+  it('waits while the reader is in the account dialog, then opens when it closes, counted only then', async () => {
+    const storage = memoryStorage();
+    act(() => openAccountDialog());
+    const { provider } = await show(fakeEnvironment({ storage: () => storage }));
+    expect(provider.requests.map((r) => r.unitId)).toEqual([interstitialDesktop.id]);
+    expect(dialog()).toBeNull();
+    expect(storage.getItem(key)).toBeNull();
+    act(() => closeDialog());
+    await settle();
+    expect(dialog()).not.toBeNull();
+    expect(storage.getItem(key)).toBe(String(1_700_000_000_000));
+  });
+
+  it('steps aside when a dialog is opened over it (the page API), and comes back after', async () => {
+    await show();
+    const shown = () => document.querySelector('[role="dialog"]')?.getAttribute('data-state');
+    expect(shown()).toBe('open');
+    act(() => openAccountDialog());
+    expect(shown()).toBe('closed');
+    act(() => closeDialog());
+    await settle();
+    expect(shown()).toBe('open');
+  });
+
+  it('starts its 30 s only once it is shown', async () => {
+    act(() => openAccountDialog());
+    await show();
+    act(() => vi.advanceTimersByTime(60_000));
+    act(() => closeDialog());
+    await settle();
+    act(() => vi.advanceTimersByTime(29_999));
+    expect(document.querySelector('[role="dialog"]')).toHaveAttribute('data-state', 'open');
+    act(() => vi.advanceTimersByTime(1));
+    expect(document.querySelector('[role="dialog"]')).toHaveAttribute('data-state', 'closed');
   });
 });
 

@@ -30,7 +30,7 @@ export default function Interstitial({ consent = 'tcf', ...props }: Interstitial
   const anchor = useRef<HTMLSpanElement>(null);
   const services = useAdsServices(props, anchor, consent);
   const { phase, unit, onFill, close } = useInterstitial(services);
-  const showing = phase === 'loading' || phase === 'open' || phase === 'closing';
+  const showing = phase !== 'checking' && phase !== 'done';
 
   return (
     <>
@@ -42,8 +42,9 @@ export default function Interstitial({ consent = 'tcf', ...props }: Interstitial
             onOpenChange={(open) => {
               if (!open) close();
             }}
-            // Rendered hidden while the ad server answers: the dialog appears only with an ad in it.
-            keepMounted={phase === 'loading'}
+            // Rendered hidden while the ad server answers (and while another dialog is open):
+            // the dialog appears only with an ad in it, over nothing else.
+            keepMounted={phase === 'loading' || phase === 'waiting'}
             exitDuration={services.config.interstitial.exitMs}
             title={copy.interstitialTitle}
             hideTitle

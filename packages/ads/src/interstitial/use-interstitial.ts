@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { selectDialog, useMasthead } from '@masthead/store';
 import type { AdUnit } from '../config.ts';
 import type { AdFill } from '../providers/types.ts';
 import { frequencyCap, type FrequencyCap } from '../rules/frequency-cap.ts';
@@ -8,9 +9,11 @@ import type { AdsServices } from '../services.ts';
 /**
  * checking → done when suppressed, capped, already shown this visit, or without consent;
  * checking → loading (slot requested, dialog hidden) → open → closing (exit) → done;
- * loading → done when both slots report empty.
+ * loading → done when both slots report empty. A filled ad is `waiting` (still hidden)
+ * instead of `open` while the reader is in another dialog, and opens when that one closes.
  */
-export type InterstitialPhase = 'checking' | 'loading' | 'open' | 'closing' | 'done';
+export type InterstitialPhase = 'checking' | 'loading' | 'waiting' | 'open' | 'closing' | 'done';
+type Step = Exclude<InterstitialPhase, 'waiting' | 'open'> | 'filled';
 
 export interface InterstitialState {
   phase: InterstitialPhase;
@@ -41,8 +44,10 @@ function slotsFor({ environment, config }: AdsServices): AdUnit[] {
 
 /** The interstitial's rules (SPEC 4, 9; issue 8) as a state machine with no DOM. */
 export function useInterstitial(services: AdsServices | null): InterstitialState {
-  const [phase, setPhase] = useState<InterstitialPhase>('checking');
+  const [phase, setPhase] = useState<Step>('checking');
   const [attempt, setAttempt] = useState(0);
+  // Never over the account or checkout dialog: it would take the reader's focus mid-form.
+  const otherDialogOpen = useMasthead(selectDialog) !== null;
 
   // Decided once, when the widget mounts: a page view either qualifies or it does not.
   const blocked = useMemo(
@@ -53,7 +58,18 @@ export function useInterstitial(services: AdsServices | null): InterstitialState
         capOf(services).seenRecently()),
     [services],
   );
-  const current: InterstitialPhase = blocked && phase === 'checking' ? 'done' : phase;
+  let current: InterstitialPhase = phase === 'filled' ? 'open' : phase;
+  if (blocked && phase === 'checking') current = 'done';
+  if (phase === 'filled' && otherDialogOpen) current = 'waiting';
+
+  // Counted against the caps once actually shown, not when the ad filled behind a dialog.
+  const counted = useRef(false);
+  useEffect(() => {
+    if (!services || current !== 'open' || counted.current) return;
+    counted.current = true;
+    services.environment.visit.add(visitKey);
+    capOf(services).record();
+  }, [services, current]);
 
   useEffect(() => {
     if (!services || blocked || phase !== 'checking') return undefined;
@@ -61,10 +77,10 @@ export function useInterstitial(services: AdsServices | null): InterstitialState
   }, [services, blocked, phase]);
 
   useEffect(() => {
-    if (!services || phase !== 'open') return undefined;
+    if (!services || current !== 'open') return undefined;
     const timer = setTimeout(() => setPhase('closing'), services.config.interstitial.autoCloseMs);
     return () => clearTimeout(timer);
-  }, [services, phase]);
+  }, [services, current]);
 
   useEffect(() => {
     if (!services || phase !== 'closing') return undefined;
@@ -80,15 +96,13 @@ export function useInterstitial(services: AdsServices | null): InterstitialState
       else setPhase('done');
       return;
     }
-    services.environment.visit.add(visitKey);
-    capOf(services).record();
-    setPhase('open');
+    setPhase('filled');
   };
 
   return {
     phase: current,
     unit: units[attempt],
     onFill,
-    close: () => setPhase((now) => (now === 'open' ? 'closing' : now)),
+    close: () => setPhase((now) => (now === 'filled' ? 'closing' : now)),
   };
 }
