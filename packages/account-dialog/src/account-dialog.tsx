@@ -13,7 +13,6 @@ import { ProfileSettingsView } from './profile-settings/profile-settings-view.ts
 import { RegisterView } from './register/register-view.tsx';
 import type { DialogServices } from './services.ts';
 import { SignInView } from './sign-in/sign-in-view.tsx';
-import { useFocusReplacementOnClose } from './use-focus-replacement.ts';
 
 export interface AccountDialogProps {
   /**
@@ -67,8 +66,6 @@ export default function AccountDialog({ locationProvider, captchaProviders, navi
     focusFirstField.current = false;
     bodyRef.current?.querySelector<HTMLElement>('input, select')?.focus();
   }, [view]);
-
-  useFocusReplacementOnClose(request !== null, bodyRef);
 
   const hideCloseButton = request?.hideCloseButton ?? false;
   return (

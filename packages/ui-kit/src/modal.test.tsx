@@ -172,6 +172,45 @@ describe('when the reader closes it', () => {
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
   });
 
+  it("gives focus to what took the opener's place when the opener left the page meanwhile", async () => {
+    /** Sign In opens the modal; signing in inside it replaces Sign In with the greeting. */
+    function Page() {
+      const [open, setOpen] = useState(false);
+      const [signedIn, setSignedIn] = useState(false);
+      return (
+        <div>
+          {signedIn ? (
+            <button key="greeting" type="button">
+              Hi, Sam
+            </button>
+          ) : (
+            <button key="sign-in" type="button" onClick={() => setOpen(true)}>
+              Sign In
+            </button>
+          )}
+          <button type="button">Cart</button>
+          <Modal title="Sign In" open={open} onOpenChange={setOpen}>
+            <button
+              type="button"
+              onClick={() => {
+                setSignedIn(true);
+                setOpen(false);
+              }}
+            >
+              Done
+            </button>
+          </Modal>
+        </div>
+      );
+    }
+    const user = userEvent.setup();
+    render(<Page />);
+    screen.getByRole('button', { name: 'Sign In' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Hi, Sam' })).toHaveFocus());
+  });
+
   it('closes on Escape and returns focus to the opener', async () => {
     const user = await openWithKeyboard();
     await user.keyboard('{Escape}');

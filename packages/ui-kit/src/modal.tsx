@@ -28,6 +28,7 @@ import {
 import { createPortal } from 'react-dom';
 import { Heading, type HeadingLevel } from './heading.tsx';
 import { Icon, closePath } from './icons.tsx';
+import { useFocusReplacementOnClose } from './use-focus-replacement.ts';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -191,6 +192,7 @@ export function Modal({
   }, []);
 
   useEffect(() => (doc && open ? lockScroll(doc) : undefined), [doc, open]);
+  useFocusReplacementOnClose(open && trapFocus, anchorRef);
 
   useEscape(doc, open, (event) => {
     onEscapeKeyDown?.(event);

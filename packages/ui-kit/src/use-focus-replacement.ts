@@ -10,11 +10,11 @@ interface OpenerPlace {
 }
 
 /**
- * The Modal returns focus to the opener on close. When the opener left the page while the
- * dialog was open (the header's Sign In becomes 'Hi, {first name}' once the reader is signed
- * in), focus would fall to the body and a keyboard reader would start again at the top of the
- * page: it goes to what took the opener's place instead (the element now at the opener's
- * position in its parent, or the first focusable inside it).
+ * The Modal's focus trap returns focus to the opener on close. When the opener left the page
+ * while the dialog was open (the header's Sign In becomes 'Hi, {first name}' once the reader is
+ * signed in through the dialog), focus would fall to the body and a keyboard reader would start
+ * again at the top of the page: it goes to what took the opener's place instead (the element
+ * now at the opener's position in its parent, or the first focusable inside it).
  *
  * `docRef` points into the dialog's document (the page's one when the ref is not set yet).
  */
