@@ -1,4 +1,5 @@
 // @ts-check
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -34,6 +35,14 @@ const boundaries = remoteNames.map((name) => ({
   },
 }));
 
+// The loader shares only part of formik (packages/loader/src/formik-share.ts, the one list):
+// a value import of any other name would be undefined in a remote at run time.
+const formikShare = readFileSync(new URL('./packages/loader/src/formik-share.ts', import.meta.url), 'utf8');
+const formikExports = (/export \{([^}]*)\} from 'formik'/.exec(formikShare)?.[1] ?? '')
+  .split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'dist-storybook/**', '**/mockServiceWorker.js', '.data/**'],
@@ -65,4 +74,23 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
   ...boundaries,
+  {
+    files: ['packages/**/*.{ts,tsx}'],
+    ignores: ['packages/loader/src/formik-share.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'formik',
+              allowImportNames: formikExports,
+              allowTypeImports: true,
+              message: `The loader shares only ${formikExports.join(', ')} of formik (packages/loader/src/formik-share.ts).`,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -107,7 +107,8 @@ export const shared = {
  * header's menus download each once a page, and nothing here loads before a widget
  * needs it. The API client and analytics are the same chunks the loader's session uses;
  * the UI kit's Modal and SlideInPanel come with their styles and one focus trap
- * (focus-trap-react) between them.
+ * (focus-trap-react) between them. Of formik the loader shares only the names the remotes
+ * import (packages/loader/src/formik-share.ts; ESLint holds every package to that list).
  */
 export const sharedOnDemand = {
   formik: { singleton: true, requiredVersion: '^2.4.6' },

@@ -31,7 +31,7 @@ type SharedEntry =
 
 /** Each on-demand library: its version and the dynamic import that makes it a chunk. */
 const onDemand: Record<OnDemandLibrary, { version: string; load: () => Promise<unknown> }> = {
-  formik: { version: formikVersion, load: () => import('formik') },
+  formik: { version: formikVersion, load: () => import('./formik-share.ts') },
   yup: { version: yupVersion, load: () => import('yup') },
   '@masthead/ui-kit/modal': { version: uiKitVersion, load: () => import('@masthead/ui-kit/modal') },
   '@masthead/ui-kit/slide-in-panel': {
