@@ -1,7 +1,8 @@
 /**
  * The shared modal dialog (SPEC 4 "Shared modal", SPEC 9 stacking level): portalled into the
- * owner document's body, focus moved in, trapped (focus-trap-react) and returned to the opener,
- * Escape and (by default) an outside click close it, the page behind does not scroll.
+ * owner document's body, focus moved in, trapped (focus-trap-react) and returned to the opener
+ * (or to what took its place, if the opener left the page meanwhile), Escape and (by default)
+ * an outside click close it, the page behind does not scroll.
  *
  * Controlled, Radix style: the owner keeps `open` and hears every request to close through
  * `onOpenChange(false)`. Used by the ads interstitial, the account and checkout dialogs and the
