@@ -437,6 +437,24 @@ describe('the keyboard alone', () => {
     await page.context().close();
   });
 
+  it('keeps focus in the form through a failed try, so the reader goes on from there', async () => {
+    const { page } = await openPage(browser, article);
+    await openByKeyboard(page, headerSignIn(page));
+    await pressUntil(page, 'input: Email');
+    await page.keyboard.type(newEmail('grace'));
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Wrong#Password1');
+    await pressUntil(page, 'button: Sign In');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await signInDialog(page).getByRole('alert').textContent())?.trim())
+      .not.toBe('');
+    // The button was disabled while the request ran (the browser dropped focus to the page) and
+    // stays so until a field is edited: focus goes to the form's first field, not the page.
+    await expect.poll(() => focused(page)).toBe('input: Email');
+    await page.context().close();
+  });
+
   it('asks for a password reset and gets focus back when the dialog closes by itself', async () => {
     const { page } = await openPage(browser, article);
     const library = footer(page).getByRole('link', { name: 'My Library' });

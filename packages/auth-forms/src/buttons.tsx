@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Loader } from '@masthead/ui-kit';
 import styles from './fields.module.css';
 
@@ -12,16 +12,39 @@ export interface SubmitButtonProps {
   loadingLabel?: string;
 }
 
-/** The form's submit button with its loading state (disabled + Loader, SPEC 4). */
+/**
+ * The form's submit button with its loading state (disabled + Loader, SPEC 4). A browser drops
+ * focus to the page when the focused button is disabled; when the request ends with the form
+ * still here (an error to read and fix), focus comes back into the form instead of the reader
+ * starting over from the top of the dialog: to the button, or, while the form's rules keep it
+ * disabled (a failed try stays blocked until a field is edited), to the first invalid field,
+ * else the first field.
+ */
 export function SubmitButton({
   children,
   loading = false,
   disabled = false,
   loadingLabel,
 }: SubmitButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const wasLoading = useRef(loading);
+  useEffect(() => {
+    const button = ref.current;
+    if (wasLoading.current && !loading && button) {
+      const { activeElement, body } = button.ownerDocument;
+      const target = button.disabled
+        ? (button.form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+          button.form?.querySelector<HTMLElement>('input, select, textarea'))
+        : button;
+      if (!activeElement || activeElement === body) target?.focus();
+    }
+    wasLoading.current = loading;
+  }, [loading]);
+
   return (
     <div className={styles.submitRow}>
       <button
+        ref={ref}
         type="submit"
         className={styles.primary}
         disabled={loading || disabled}

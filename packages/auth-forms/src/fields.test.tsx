@@ -15,7 +15,15 @@ import {
 
 const schema = object({ email: string().required('Required.') });
 
-function Harness({ onEdit = () => undefined, loading = false }: { onEdit?: () => void; loading?: boolean }) {
+function Harness({
+  onEdit = () => undefined,
+  loading = false,
+  disabled = false,
+}: {
+  onEdit?: () => void;
+  loading?: boolean;
+  disabled?: boolean;
+}) {
   return (
     <Formik
       initialValues={{ email: '', password: '', optIn: true, size: '' }}
@@ -33,7 +41,9 @@ function Harness({ onEdit = () => undefined, loading = false }: { onEdit?: () =>
         />
         <CheckboxField name="optIn" label="Send me news" />
         <SelectField name="size" label="Size" options={['Small', 'Large']} />
-        <SubmitButton loading={loading}>Send</SubmitButton>
+        <SubmitButton loading={loading} disabled={disabled}>
+          Send
+        </SubmitButton>
       </Form>
     </Formik>
   );
@@ -110,6 +120,35 @@ describe('the submit button', () => {
     render(<Harness loading />);
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
+  });
+
+  it('takes focus back after loading when disabling it dropped focus to the page', () => {
+    const { rerender } = render(<Harness />);
+    const button = screen.getByRole('button', { name: 'Send' });
+    button.focus();
+    // A browser drops focus from a focused button that becomes disabled (jsdom does not).
+    button.blur();
+    rerender(<Harness loading />);
+    expect(document.body).toHaveFocus();
+    rerender(<Harness />);
+    expect(button).toHaveFocus();
+  });
+
+  it('gives focus to the first field instead when the form keeps the button disabled after loading', () => {
+    const { rerender } = render(<Harness />);
+    const button = screen.getByRole('button', { name: 'Send' });
+    button.focus();
+    button.blur();
+    rerender(<Harness loading />);
+    rerender(<Harness disabled />);
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('leaves focus where the reader put it while loading', () => {
+    const { rerender } = render(<Harness loading />);
+    screen.getByLabelText('Email').focus();
+    rerender(<Harness />);
+    expect(screen.getByLabelText('Email')).toHaveFocus();
   });
 
   it('is enabled without a loader otherwise', () => {
