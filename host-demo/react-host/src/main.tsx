@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { registerRemotes } from '@module-federation/runtime';
-import { remotes } from '../../../module-federation.config.ts';
+import { remotes } from '@masthead/federation';
 import { App } from './app.tsx';
 
 /**

@@ -5,7 +5,7 @@
  */
 import { createContext, useContext, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { deviceCategory, type DeviceCategory } from '@masthead/analytics';
-import type { WidgetAttributes } from '@masthead/loader/contract';
+import type { WidgetAttributes } from '@masthead/federation/contract';
 import { adsConfig, type AdsConfig } from './config.ts';
 import { tcfConsent, pageTcfApi } from './consent/tcf.ts';
 import { staticConsent, type ConsentProvider } from './consent/types.ts';

@@ -1,4 +1,4 @@
-import type { WidgetAttributes } from '@masthead/loader/contract';
+import type { WidgetAttributes } from '@masthead/federation/contract';
 
 /** CMS attributes of `<masthead-footer>`, parsed by the loader into `FooterProps`. */
 export const attributes = {

@@ -1,4 +1,4 @@
-import { remoteNames, type RemoteName } from '../../../module-federation.config.ts';
+import { remoteNames, type RemoteName } from '@masthead/federation';
 
 /** Where each remote is deployed; one object, so each can be rolled forward or back alone. */
 export interface LoaderConfig {

@@ -1,5 +1,5 @@
 import { mastheadStore, type DialogRequest } from '@masthead/store';
-import { dialogs as dialogTable, type WidgetEntry } from '../../../module-federation.config.ts';
+import { dialogs as dialogTable, type WidgetEntry } from '@masthead/federation';
 import type { LoadExpose } from './federation.ts';
 import { logError } from './log.ts';
 import { mountWidget } from './mount.tsx';

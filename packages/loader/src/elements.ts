@@ -1,5 +1,5 @@
-import { widgets, type WidgetTag } from '../../../module-federation.config.ts';
-import { parseAttributes } from './contract.ts';
+import { widgets, type WidgetTag } from '@masthead/federation';
+import { parseAttributes } from '@masthead/federation/contract';
 import type { LoadExpose } from './federation.ts';
 import { logError } from './log.ts';
 import { mountWidget, type MountedWidget } from './mount.tsx';

@@ -18,9 +18,9 @@ import {
   shareStrategy,
   type OnDemandLibrary,
   type RemoteName,
-} from '../../../module-federation.config.ts';
+} from '@masthead/federation';
 import type { LoaderConfig } from './config.ts';
-import type { WidgetModule } from './contract.ts';
+import type { WidgetModule } from '@masthead/federation/contract';
 import { withTimeout } from './timeout.ts';
 
 type ShareConfig = { singleton: boolean; requiredVersion: string };

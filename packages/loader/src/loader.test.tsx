@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mastheadStore, openAccountDialog, openCheckoutDialog, signIn, useMasthead } from '@masthead/store';
 import { parseConfig } from './config.ts';
-import type { WidgetModule } from './contract.ts';
+import type { WidgetModule } from '@masthead/federation/contract';
 import { watchDialogs } from './dialogs.ts';
 import { defineWidgetElements, reportUnknownWidgets } from './elements.ts';
 import type { LoadExpose } from './federation.ts';

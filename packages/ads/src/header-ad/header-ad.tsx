@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { setHeaderAdPresent } from '@masthead/store';
-import type { WidgetAttributes } from '@masthead/loader/contract';
+import type { WidgetAttributes } from '@masthead/federation/contract';
 import { copy } from '../copy.ts';
 import type { AdFill } from '../providers/types.ts';
 import { adsWidgetAttributes, useAdsServices, type AdsWidgetProps } from '../services.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import type { WidgetAttributes } from '@masthead/loader/contract';
+import type { WidgetAttributes } from '@masthead/federation/contract';
 import { copy } from '../copy.ts';
 import { adsWidgetAttributes, useAdsServices, type AdsWidgetProps } from '../services.ts';
 import { AdSlot } from '../slot/ad-slot.tsx';

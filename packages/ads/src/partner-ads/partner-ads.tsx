@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { WidgetAttributes } from '@masthead/loader/contract';
+import type { WidgetAttributes } from '@masthead/federation/contract';
 import { copy } from '../copy.ts';
 import type { AdFill } from '../providers/types.ts';
 import { adsWidgetAttributes, useAdsServices, type AdsWidgetProps } from '../services.ts';

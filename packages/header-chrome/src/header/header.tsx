@@ -8,7 +8,7 @@ import {
   type MastheadState,
 } from '@masthead/store';
 import { Logo } from '@masthead/ui-kit';
-import type { WidgetAttributes } from '@masthead/loader/contract';
+import type { WidgetAttributes } from '@masthead/federation/contract';
 import { CallToAction } from '../call-to-action/call-to-action.tsx';
 import { CartButton } from '../cart/cart-button.tsx';
 import { headerLandmarkLabel, headerSearchLabel, homeLinkLabel, signInLabel } from '../copy.ts';

@@ -1,0 +1,124 @@
+/**
+ * The one federation table: every remote, what it exposes, its dev port, and the
+ * modules the page shares between remotes. Each remote's Vite config, the loader,
+ * the demo server, the bench and the lint boundaries all derive from it.
+ */
+
+/** A custom element the CMS places on a page, mounted from one expose of one remote. */
+export interface WidgetEntry {
+  /** Remote that serves the widget. */
+  readonly remote: RemoteName;
+  /** Key in that remote's `exposes`. */
+  readonly expose: string;
+}
+
+export interface RemoteEntry {
+  /** Federation container name (an identifier: no dashes). */
+  readonly federationName: string;
+  /** Port of `vite dev`; the demo server serves the built remote on its own port too. */
+  readonly devPort: number;
+  /** Public API of the remote: expose key → source module, relative to the package. */
+  readonly exposes: Readonly<Record<string, string>>;
+  /**
+   * The libraries of `sharedOnDemand` this remote imports. Only these are in its share
+   * table: a remote fetches every listed library that its code imports statically as soon
+   * as it loads, so listing one it does not use would cost the page a download.
+   */
+  readonly consumes: readonly OnDemandLibrary[];
+}
+
+export const remotes = {
+  footer: {
+    federationName: 'masthead_footer',
+    devPort: 4101,
+    exposes: { './Footer': './src/widget.ts' },
+    consumes: [],
+  },
+  'header-chrome': {
+    federationName: 'masthead_header_chrome',
+    devPort: 4102,
+    exposes: { './Header': './src/header.ts' },
+    consumes: ['@masthead/api', '@masthead/analytics', '@masthead/ui-kit/slide-in-panel'],
+  },
+  'account-dialog': {
+    federationName: 'masthead_account_dialog',
+    devPort: 4103,
+    exposes: { './AccountDialog': './src/widget.ts' },
+    consumes: ['@masthead/api', '@masthead/analytics', '@masthead/ui-kit/modal', 'formik', 'yup'],
+  },
+  'checkout-dialog': {
+    federationName: 'masthead_checkout_dialog',
+    devPort: 4104,
+    exposes: { './CheckoutDialog': './src/widget.ts' },
+    consumes: ['@masthead/api', '@masthead/analytics', '@masthead/ui-kit/modal', 'formik', 'yup'],
+  },
+  ads: {
+    federationName: 'masthead_ads',
+    devPort: 4105,
+    exposes: {
+      './HeaderAd': './src/header-ad.ts',
+      './Interstitial': './src/interstitial.ts',
+      './PartnerAds': './src/partner-ads.ts',
+    },
+    consumes: ['@masthead/analytics', '@masthead/ui-kit/modal'],
+  },
+} as const satisfies Record<string, RemoteEntry>;
+
+export type RemoteName = keyof typeof remotes;
+export const remoteNames = Object.keys(remotes) as RemoteName[];
+
+/** Placeholders a CMS page may contain, by tag name. */
+export const widgets = {
+  'masthead-footer': { remote: 'footer', expose: './Footer' },
+  'masthead-header-ad': { remote: 'ads', expose: './HeaderAd' },
+  'masthead-interstitial': { remote: 'ads', expose: './Interstitial' },
+  'masthead-partner-ads': { remote: 'ads', expose: './PartnerAds' },
+  'masthead-header': { remote: 'header-chrome', expose: './Header' },
+} as const satisfies Record<string, WidgetEntry>;
+
+export type WidgetTag = keyof typeof widgets;
+
+/**
+ * Dialogs the loader mounts on demand when the store asks for one. A dialog whose
+ * remote does not expose it yet is absent: its request then stays in the store.
+ */
+export const dialogs: Partial<Record<'account' | 'checkout', WidgetEntry>> = {
+  account: { remote: 'account-dialog', expose: './AccountDialog' },
+  checkout: { remote: 'checkout-dialog', expose: './CheckoutDialog' },
+};
+
+/**
+ * Modules shared as singletons, in the host's own bundle: the loader (and the React
+ * host) provide them. Remotes consume them without a copy of their own, not even a
+ * fallback, so a page has one React and one store, and each remote's first download
+ * stays small (the fallbacks' glue cost every remote 2–4 KB gzip).
+ */
+export const shared = {
+  react: { singleton: true, requiredVersion: '^19.2.0' },
+  'react/jsx-runtime': { singleton: true, requiredVersion: '^19.2.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
+  '@masthead/store': { singleton: true, requiredVersion: '^0.1.0' },
+} as const;
+
+/**
+ * Libraries the loader provides on first use: it fetches each from its own origin, as a
+ * chunk of its own, the first time a remote imports it. Remotes carry no copy
+ * (consume-only, `import: false`), so the two dialogs, the ads' interstitial and the
+ * header's menus download each once a page, and nothing here loads before a widget
+ * needs it. The API client and analytics are the same chunks the loader's session uses;
+ * the UI kit's Modal and SlideInPanel come with their styles and one focus trap
+ * (focus-trap-react) between them. Of formik the loader shares only the names the remotes
+ * import (packages/loader/src/formik-share.ts; ESLint holds every package to that list).
+ */
+export const sharedOnDemand = {
+  formik: { singleton: true, requiredVersion: '^2.4.6' },
+  yup: { singleton: true, requiredVersion: '^1.7.0' },
+  '@masthead/ui-kit/modal': { singleton: true, requiredVersion: '^0.1.0' },
+  '@masthead/ui-kit/slide-in-panel': { singleton: true, requiredVersion: '^0.1.0' },
+  '@masthead/api': { singleton: true, requiredVersion: '^0.1.0' },
+  '@masthead/analytics': { singleton: true, requiredVersion: '^0.1.0' },
+} as const;
+
+export type OnDemandLibrary = keyof typeof sharedOnDemand;
+
+export const shareStrategy = 'loaded-first' as const;
