@@ -17,6 +17,7 @@ import {
   type RemoteEntry,
   type RemoteName,
 } from './module-federation.config.ts';
+import { leanRemote } from './packages/federation/src/remote-build.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -38,13 +39,15 @@ const css: NonNullable<UserConfig['css']> = {
 
 export function remoteConfig(name: RemoteName): UserConfig {
   const { federationName, devPort, exposes, consumes }: RemoteEntry = remotes[name];
+  const root = fileURLToPath(new URL(`./packages/${name}/`, import.meta.url));
   return {
-    root: fileURLToPath(new URL(`./packages/${name}/`, import.meta.url)),
+    root,
     // Relative URLs: the manifest resolves them against wherever the remote is deployed.
     base: './',
     css,
     plugins: [
       emptyEntry,
+      leanRemote(root, exposes, [...Object.keys(shared), ...consumes]),
       react(),
       federation({
         name: federationName,
@@ -92,7 +95,9 @@ export function loaderConfig(): UserConfig {
       target: 'es2022',
       outDir: 'dist',
       emptyOutDir: true,
-      modulePreload: false,
+      // Each on-demand chunk's own imports and styles are fetched together with it, not
+      // discovered after it arrives (every browser Masthead supports has modulepreload).
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         input: {
           'masthead-loader': fileURLToPath(new URL('./packages/loader/src/index.ts', import.meta.url)),

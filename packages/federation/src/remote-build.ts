@@ -1,0 +1,199 @@
+/**
+ * Build-time only (used by each remote's Vite config): a lean remote entry, and a
+ * manifest that names exactly what each expose needs.
+ *
+ * @module-federation/vite writes a `remoteEntry.js` of about 20 KB (7 KB gzip) plus helper
+ * chunks, most of it for cases a Masthead page never has: webpack share scopes, tree-shaken
+ * shares, live rebinding of several providers, hosts that bring no runtime. On a Masthead
+ * page the host (the loader, or a React host) always provides every shared module and the
+ * federation runtime, so the entry only has to take the shared modules from the host's share
+ * scope into the cache the remote's chunks read them from, and hand out its exposes. That
+ * is what the lean entry does, in the same contract (`init(shareScope)`, `get(expose)`), and
+ * it asks for an expose's styles and module together rather than one after the other.
+ *
+ * The manifest then names, per expose, the chunks and styles that entry loads (so the loader
+ * can fetch them all at once) and, as `mastheadPreload.shared`, the shared libraries the
+ * entry takes while it starts (those the exposed modules import statically).
+ */
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The federation plugin names each shared import's module after the package (`@` `/` `-` spelled out). */
+const sharedName = (moduleId: string) =>
+  /__loadShare__(.+?)__loadShare__/
+    .exec(moduleId)?.[1]
+    ?.replaceAll('_mf_0_', '@')
+    .replaceAll('_mf_1_', '/')
+    .replaceAll('_mf_2_', '-');
+
+interface ExposeFiles {
+  js: string[];
+  css: string[];
+}
+
+/** Everything the lean entry loads for an expose: its chunk, that chunk's static imports, their styles. */
+function filesOf(bundle: Record<string, BundleFile>, entryFile: string, shared: Set<string>): ExposeFiles {
+  const js: string[] = [];
+  const css = new Set<string>();
+  const pending = [entryFile];
+  for (let fileName = pending.shift(); fileName !== undefined; fileName = pending.shift()) {
+    const chunk = bundle[fileName];
+    if (js.includes(fileName) || chunk?.type !== 'chunk') continue;
+    js.push(fileName);
+    pending.push(...chunk.imports);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+    for (const id of chunk.moduleIds) {
+      const name = sharedName(id);
+      if (name) shared.add(name);
+    }
+  }
+  return { js, css: [...css] };
+}
+
+type BundleFile =
+  | {
+      type: 'chunk';
+      fileName: string;
+      code: string;
+      imports: string[];
+      moduleIds: string[];
+      facadeModuleId: string | null;
+      viteMetadata?: { importedCss: Set<string> };
+    }
+  | { type: 'asset'; fileName: string; source: string | Uint8Array };
+
+function leanEntry(initKey: string, eager: string[], exposes: Record<string, ExposeFiles>): string {
+  const json = (value: unknown) => JSON.stringify(value);
+  const loaders = Object.entries(exposes)
+    .map(([expose, files]) => `  ${json(expose)}: () => import(${json(`./${files.js[0] ?? ''}`)}),`)
+    .join('\n');
+  const styles = Object.fromEntries(
+    Object.entries(exposes).map(([expose, files]) => [expose, files.css.map((file) => `./${file}`)]),
+  );
+  return `// Masthead's lean remote entry (see packages/federation/src/remote-build.ts).
+const state = (globalThis[${json(initKey)}] ??= (() => {
+  let initResolve, initReject;
+  const initPromise = new Promise((resolve, reject) => { initResolve = resolve; initReject = reject; });
+  return { initPromise, initResolve, initReject };
+})());
+const cache = (globalThis.__mf_module_cache__ ??= { share: {}, remote: {} });
+cache.share ??= {};
+const eager = ${json(eager)};
+const styles = ${json(styles)};
+const exposes = {
+${loaders}
+};
+let scope = {};
+const taken = new Map();
+// A module whose only export is a default namespace stands for that namespace.
+const unwrap = (module) => {
+  let current = module;
+  for (let depth = 0; depth < 5; depth++) {
+    const inner = current?.default;
+    if (!inner || typeof inner !== 'object' || Object.keys(inner).length === 0) break;
+    if (Object.keys(current).some((key) => key !== 'default' && current[key] !== undefined)) break;
+    current = inner;
+  }
+  return current;
+};
+function take(name) {
+  let taking = taken.get(name);
+  if (!taking) {
+    taking = (async () => {
+      if (cache.share['default:' + name] !== undefined) return;
+      const versions = Object.values(scope[name] ?? {});
+      const provider = versions.find((entry) => entry.loaded) ?? versions[0];
+      if (!provider) throw new Error('[masthead] the page provides no ' + name);
+      const factory = await provider.get();
+      const module = unwrap(await factory());
+      cache.share['default:' + name] ??= module;
+      cache.share[name] ??= module;
+    })();
+    taken.set(name, taking);
+    taking.catch(() => taken.delete(name));
+  }
+  return taking;
+}
+function stylesheet(href) {
+  const url = new URL(href, import.meta.url).href;
+  for (const link of document.querySelectorAll('link[rel="stylesheet"]')) if (link.href === url) return undefined;
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = url;
+    link.onload = () => resolve();
+    link.onerror = () => reject(new Error('[masthead] could not load ' + url));
+    document.head.append(link);
+  });
+}
+export async function init(shareScope) {
+  scope = shareScope ?? {};
+  state.loadLazyShares = (names) => Promise.all(names.map(take)).then(() => undefined);
+  await Promise.all(eager.map(take));
+  state.initResolve(state);
+}
+export async function get(expose) {
+  const load = exposes[expose];
+  if (!load) throw new Error('[masthead] this remote exposes no ' + expose);
+  const [module] = await Promise.all([load(), ...(typeof document === 'undefined' ? [] : (styles[expose] ?? []).map(stylesheet))]);
+  return () => module;
+}
+`;
+}
+
+/**
+ * The lean entry and the manifest's asset lists for one remote. `exposes` maps expose keys
+ * to source files relative to `root`; `sharedNames` are every module the remote shares.
+ */
+export function leanRemote(
+  root: string,
+  exposes: Readonly<Record<string, string>>,
+  sharedNames: string[],
+): Plugin {
+  const known = new Set(sharedNames);
+  return {
+    name: 'masthead-lean-remote',
+    apply: 'build',
+    generateBundle: {
+      order: 'post',
+      handler(_options, output) {
+        const bundle = output as unknown as Record<string, BundleFile>;
+        const entry = bundle['remoteEntry.js'];
+        const manifestFile = bundle['mf-manifest.json'];
+        if (entry?.type !== 'chunk' || manifestFile?.type !== 'asset') {
+          this.error(
+            'masthead-lean-remote: the federation plugin wrote no remoteEntry.js or mf-manifest.json',
+          );
+        }
+        const initKey = /`(__mf_init__virtual:mf:[^`]+)`/.exec(entry.code)?.[1];
+        if (!initKey) this.error('masthead-lean-remote: no runtime init key in remoteEntry.js');
+
+        const eager = new Set<string>();
+        const files: Record<string, ExposeFiles> = {};
+        for (const [expose, source] of Object.entries(exposes)) {
+          const chunk = Object.values(bundle).find(
+            (file) => file.type === 'chunk' && file.facadeModuleId === join(root, source),
+          );
+          if (!chunk) this.error(`masthead-lean-remote: no chunk for ${expose} (${source})`);
+          files[expose] = filesOf(bundle, chunk.fileName, eager);
+        }
+        const eagerShared = [...eager].filter((name) => known.has(name)).sort();
+        entry.code = leanEntry(initKey, eagerShared, files);
+        entry.imports = [];
+
+        const manifest = JSON.parse(String(manifestFile.source)) as {
+          exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+          mastheadPreload?: { shared: string[] };
+        };
+        for (const expose of manifest.exposes) {
+          const own = files[expose.path];
+          if (!own) continue;
+          expose.assets.js.sync = own.js;
+          expose.assets.css.sync = own.css;
+        }
+        manifest.mastheadPreload = { shared: eagerShared };
+        manifestFile.source = JSON.stringify(manifest);
+      },
+    },
+  };
+}
