@@ -6,21 +6,11 @@ import * as runtimeCore from '@module-federation/runtime/core';
 import { createInstance } from '@module-federation/runtime';
 import * as store from '@masthead/store';
 import storePackage from '@masthead/store/package.json';
-import { version as apiVersion } from '@masthead/api/package.json';
-import { version as analyticsVersion } from '@masthead/analytics/package.json';
-import { version as formikVersion } from 'formik/package.json';
-import { version as yupVersion } from 'yup/package.json';
-import { version as uiKitVersion } from '@masthead/ui-kit/package.json';
-import {
-  remotes,
-  shared,
-  sharedOnDemand,
-  shareStrategy,
-  type OnDemandLibrary,
-  type RemoteName,
-} from '@masthead/federation';
-import type { LoaderConfig } from './config.ts';
+import { remotes, shared, sharedOnDemand, shareStrategy, type RemoteName } from '@masthead/federation';
 import type { WidgetModule } from '@masthead/federation/contract';
+import type { LoaderConfig } from './config.ts';
+import { fetchManifest, manifestFetchPlugin, preloadExpose } from './preload.ts';
+import { isLibrary, libraryNames, libraryVersion, loadLibrary } from './shared-libraries.ts';
 import { withTimeout } from './timeout.ts';
 
 type ShareConfig = { singleton: boolean; requiredVersion: string };
@@ -29,23 +19,10 @@ type SharedEntry =
   | { version: string; lib: () => unknown; shareConfig: ShareConfig }
   | { version: string; get: () => Promise<() => unknown>; shareConfig: ShareConfig };
 
-/** Each on-demand library: its version and the dynamic import that makes it a chunk. */
-const onDemand: Record<OnDemandLibrary, { version: string; load: () => Promise<unknown> }> = {
-  formik: { version: formikVersion, load: () => import('./formik-share.ts') },
-  yup: { version: yupVersion, load: () => import('yup') },
-  '@masthead/ui-kit/modal': { version: uiKitVersion, load: () => import('@masthead/ui-kit/modal') },
-  '@masthead/ui-kit/slide-in-panel': {
-    version: uiKitVersion,
-    load: () => import('@masthead/ui-kit/slide-in-panel'),
-  },
-  '@masthead/api': { version: apiVersion, load: () => import('@masthead/api') },
-  '@masthead/analytics': { version: analyticsVersion, load: () => import('@masthead/analytics') },
-};
-
 /**
- * The loader provides every shared module (module-federation.config.ts): React and the
- * store in its own bundle, the libraries of `sharedOnDemand` as chunks on first use. Leaving them to whichever remote
- * loads first raced and produced two Reacts (TOOLCHAIN.md, "the host must provide").
+ * The loader provides every shared module (the federation table): React and the store in
+ * its own bundle, the libraries of `sharedOnDemand` as chunks on first use. Leaving them
+ * to whichever remote loads first raced and produced two Reacts.
  */
 function sharedModules(): Record<string, SharedEntry> {
   const reactConfig = { singleton: true, requiredVersion: shared.react.requiredVersion };
@@ -60,22 +37,29 @@ function sharedModules(): Record<string, SharedEntry> {
       shareConfig: { singleton: true, requiredVersion: shared['@masthead/store'].requiredVersion },
     },
     ...Object.fromEntries(
-      Object.entries(onDemand).map(([name, { version, load }]): [string, SharedEntry] => [
+      libraryNames.map((name): [string, SharedEntry] => [
         name,
         {
-          version,
-          get: () => load().then((module) => () => module),
-          shareConfig: { ...sharedOnDemand[name as OnDemandLibrary] },
+          version: libraryVersion(name),
+          get: () => loadLibrary(name).then((module) => () => module),
+          shareConfig: { ...sharedOnDemand[name] },
         },
       ]),
     ),
   };
 }
 
+/**
+ * Load one expose of one remote. Everything it needs is requested at once: its manifest,
+ * then every file the manifest names for it, and, beside them, the loader's libraries the
+ * remote consumes. Loading the same expose again returns the same module (or the same
+ * pending load), so warming a dialog up on intent and opening it fetch nothing twice; a
+ * failed load is forgotten, so the next try starts over.
+ */
 export type LoadExpose = (remote: RemoteName, expose: string) => Promise<WidgetModule>;
 
 /** One federation instance for the page; remotes built with `externalRuntime` use its core. */
-export function createFederation(config: LoaderConfig): LoadExpose {
+export function createFederation(config: LoaderConfig, doc: Document): LoadExpose {
   const federationGlobal = runtimeCore.Global as { _FEDERATION_RUNTIME_CORE?: unknown };
   federationGlobal._FEDERATION_RUNTIME_CORE ??= runtimeCore;
 
@@ -87,13 +71,36 @@ export function createFederation(config: LoaderConfig): LoadExpose {
     })),
     shared: sharedModules(),
     shareStrategy,
+    plugins: [manifestFetchPlugin()],
   });
 
-  return async (remote, expose) => {
-    if (!config.remotes[remote]) throw new Error(`no URL for remote "${remote}" in the config`);
+  const loads = new Map<string, Promise<WidgetModule>>();
+  const loadOnce = async (remote: RemoteName, expose: string): Promise<WidgetModule> => {
+    const manifestUrl = config.remotes[remote];
+    if (!manifestUrl) throw new Error(`no URL for remote "${remote}" in the config`);
+    void fetchManifest(manifestUrl).then(
+      (manifest) => {
+        preloadExpose(doc, manifestUrl, manifest, expose);
+        for (const library of manifest.mastheadPreload?.shared ?? []) {
+          if (isLibrary(library)) void loadLibrary(library).catch(() => undefined);
+        }
+      },
+      () => undefined,
+    );
     const id = `${remotes[remote].federationName}/${expose.replace(/^\.\//, '')}`;
     const module = await withTimeout(instance.loadRemote<WidgetModule>(id), config.loadTimeoutMs);
     if (!module || typeof module.default !== 'function') throw new Error(`${id} exports no component`);
+    return module;
+  };
+
+  return (remote, expose) => {
+    const key = `${remote}\n${expose}`;
+    let module = loads.get(key);
+    if (!module) {
+      module = loadOnce(remote, expose);
+      loads.set(key, module);
+      module.catch(() => loads.delete(key));
+    }
     return module;
   };
 }

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchManifest, manifestFetchPlugin, preloadExpose, type RemoteManifest } from './preload.ts';
+
+const manifest: RemoteManifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    {
+      path: './AccountDialog',
+      assets: { js: { sync: ['assets/widget.js', 'assets/copy.js'] }, css: { sync: ['assets/widget.css'] } },
+    },
+  ],
+  mastheadPreload: { shared: ['formik'] },
+};
+
+afterEach(() => {
+  document.head.replaceChildren();
+});
+
+describe('a remote manifest', () => {
+  it('is fetched once however often it is asked for, and the runtime gets the same answer', async () => {
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(manifest));
+    const url = 'https://remote.example/once/mf-manifest.json';
+    const [first, second] = await Promise.all([fetchManifest(url), fetchManifest(url)]);
+    expect(first).toEqual(manifest);
+    expect(second).toBe(first);
+    const fromRuntime = await manifestFetchPlugin().fetch?.(url, {});
+    expect(fromRuntime instanceof Response && (await fromRuntime.json())).toEqual(manifest);
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('is asked for again after a failure, and what is not a manifest is refused', async () => {
+    const url = 'https://remote.example/flaky/mf-manifest.json';
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(new Response('down', { status: 503 }))
+      .mockResolvedValueOnce(Response.json({ hello: 'world' }))
+      .mockResolvedValueOnce(Response.json(manifest));
+    await expect(fetchManifest(url)).rejects.toThrow(`${url} answered 503`);
+    await expect(fetchManifest(url)).rejects.toThrow('is not a federation manifest');
+    await expect(fetchManifest(url)).resolves.toEqual(manifest);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('preloading an expose', () => {
+  it("asks at once for the entry, the module's chunks and its styles, each once", () => {
+    const url = 'https://remote.example/account/1.0.0/mf-manifest.json';
+    preloadExpose(document, url, manifest, './AccountDialog');
+    preloadExpose(document, url, manifest, './AccountDialog');
+    const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.href]);
+    expect(links).toEqual([
+      ['modulepreload', 'https://remote.example/account/1.0.0/remoteEntry.js'],
+      ['modulepreload', 'https://remote.example/account/1.0.0/assets/widget.js'],
+      ['modulepreload', 'https://remote.example/account/1.0.0/assets/copy.js'],
+      ['stylesheet', 'https://remote.example/account/1.0.0/assets/widget.css'],
+    ]);
+  });
+
+  it('preloads only the entry for an expose the manifest does not list', () => {
+    preloadExpose(document, 'https://remote.example/other/mf-manifest.json', manifest, './Missing');
+    expect([...document.head.querySelectorAll('link')].map((link) => link.href)).toEqual([
+      'https://remote.example/other/remoteEntry.js',
+    ]);
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The libraries the loader provides on first use (`sharedOnDemand` in the federation
+ * table), each a chunk of the loader's own build. `loadLibrary` starts one at most once
+ * per page (a failed download is forgotten, so a later try fetches it again), which lets
+ * the loader fetch what a remote consumes at the same time as the remote itself, instead
+ * of after the remote's entry has asked for it.
+ */
+import { version as analyticsVersion } from '@masthead/analytics/package.json';
+import { version as apiVersion } from '@masthead/api/package.json';
+import type { OnDemandLibrary } from '@masthead/federation';
+import { version as uiKitVersion } from '@masthead/ui-kit/package.json';
+import { version as formikVersion } from 'formik/package.json';
+import { version as yupVersion } from 'yup/package.json';
+
+const libraries: Record<OnDemandLibrary, { version: string; load: () => Promise<unknown> }> = {
+  formik: { version: formikVersion, load: () => import('./formik-share.ts') },
+  yup: { version: yupVersion, load: () => import('yup') },
+  '@masthead/ui-kit/modal': { version: uiKitVersion, load: () => import('@masthead/ui-kit/modal') },
+  '@masthead/ui-kit/slide-in-panel': {
+    version: uiKitVersion,
+    load: () => import('@masthead/ui-kit/slide-in-panel'),
+  },
+  '@masthead/api': { version: apiVersion, load: () => import('@masthead/api') },
+  '@masthead/analytics': { version: analyticsVersion, load: () => import('@masthead/analytics') },
+};
+
+export const libraryNames = Object.keys(libraries) as OnDemandLibrary[];
+
+export const isLibrary = (name: string): name is OnDemandLibrary => name in libraries;
+
+export const libraryVersion = (name: OnDemandLibrary): string => libraries[name].version;
+
+const started = new Map<OnDemandLibrary, Promise<unknown>>();
+
+/** The library's module namespace, fetched once a page. */
+export function loadLibrary(name: OnDemandLibrary): Promise<unknown> {
+  let module = started.get(name);
+  if (!module) {
+    module = libraries[name].load();
+    started.set(name, module);
+    module.catch(() => started.delete(name));
+  }
+  return module;
+}
