@@ -66,6 +66,7 @@ function LinkList({
               href={link.href}
               onClick={onLinkClick}
               aria-haspopup={popup ? 'dialog' : undefined}
+              data-masthead-opens={popup ? 'account' : undefined}
             >
               {link.label}
             </a>

@@ -6,6 +6,12 @@ export interface LoaderConfig {
   remotes: Partial<Record<RemoteName, string>>;
   /** Give up on a remote that has not loaded after this long. Default 10000 ms. */
   loadTimeoutMs: number;
+  /**
+   * When dialogs are fetched before anyone opens them: `intent` (default) when a reader
+   * points at, focuses or touches an opener; `idle` also once the page has loaded and the
+   * browser is idle (never under Save-Data or on 2G).
+   */
+  warmUp: 'intent' | 'idle';
   /** Analytics: the data layer's page name and the log collector's token (no token, no log shipping). */
   analytics?: { pageName?: string; logToken?: string };
 }
@@ -15,9 +21,10 @@ export const defaultLoadTimeoutMs = 10_000;
 /** Validate a config document; throws one clear error naming what is wrong. */
 export function parseConfig(input: unknown): LoaderConfig {
   if (typeof input !== 'object' || input === null) throw new Error('config must be a JSON object');
-  const { remotes, loadTimeoutMs, analytics } = input as {
+  const { remotes, loadTimeoutMs, warmUp, analytics } = input as {
     remotes?: unknown;
     loadTimeoutMs?: unknown;
+    warmUp?: unknown;
     analytics?: unknown;
   };
   if (typeof remotes !== 'object' || remotes === null) throw new Error('config.remotes must be an object');
@@ -32,9 +39,13 @@ export function parseConfig(input: unknown): LoaderConfig {
   if (loadTimeoutMs !== undefined && (typeof loadTimeoutMs !== 'number' || loadTimeoutMs <= 0)) {
     throw new Error('config.loadTimeoutMs must be a positive number');
   }
+  if (warmUp !== undefined && warmUp !== 'intent' && warmUp !== 'idle') {
+    throw new Error('config.warmUp must be "intent" or "idle"');
+  }
   return {
     remotes: parsed,
     loadTimeoutMs: loadTimeoutMs ?? defaultLoadTimeoutMs,
+    warmUp: warmUp ?? 'intent',
     ...(analytics === undefined ? {} : { analytics: parseAnalytics(analytics) }),
   };
 }

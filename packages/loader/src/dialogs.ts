@@ -43,3 +43,21 @@ export function watchDialogs(
     if (state.dialog !== previous.dialog) onChange(state.dialog);
   });
 }
+
+export type DialogKind = DialogRequest['kind'];
+
+/**
+ * Fetch a dialog before anyone opens it, so the click finds it ready: its remote, its
+ * files and the libraries it needs, without mounting it. A failure here is quiet: the
+ * reader has asked for nothing yet, and opening the dialog tries again and reports.
+ */
+export function dialogPrefetcher(
+  federation: Promise<LoadExpose | null>,
+  dialogs: Partial<Record<DialogKind, WidgetEntry>> = dialogTable,
+): (kind: DialogKind) => void {
+  return (kind) => {
+    const entry = dialogs[kind];
+    if (!entry) return;
+    void federation.then((load) => load?.(entry.remote, entry.expose)).catch(() => undefined);
+  };
+}

@@ -176,7 +176,7 @@ describe('dialogs on demand', () => {
 
 describe('the page API', () => {
   it('reads the auth state and the dialog request', () => {
-    const api = createPageApi('1.2.3');
+    const api = createPageApi('1.2.3', { prefetch: () => undefined });
     expect(api.version).toBe('1.2.3');
     api.setAuth({
       user: { firstName: 'Ada', lastName: 'L' },
@@ -205,7 +205,7 @@ describe('the page API', () => {
   });
 
   it('tells subscribers about auth and dialog changes only, until they unsubscribe', () => {
-    const api = createPageApi('1');
+    const api = createPageApi('1', { prefetch: () => undefined });
     const listener = vi.fn();
     const unsubscribe = api.subscribe(listener);
     mastheadStore.setState({ headerAdPresent: true });
@@ -234,12 +234,17 @@ describe('config', () => {
     ).toEqual({
       remotes: { footer: 'https://cdn.example/footer/mf-manifest.json' },
       loadTimeoutMs: 5000,
+      warmUp: 'intent',
     });
     expect(parseConfig({ remotes: {} }).loadTimeoutMs).toBe(10_000);
+    expect(parseConfig({ remotes: {}, warmUp: 'idle' }).warmUp).toBe('idle');
   });
 
   it('names what is wrong', () => {
     expect(() => parseConfig(null)).toThrow('config must be a JSON object');
+    expect(() => parseConfig({ remotes: {}, warmUp: 'always' })).toThrow(
+      'config.warmUp must be "intent" or "idle"',
+    );
     expect(() => parseConfig({ remotes: { fotter: 'x' } })).toThrow(
       'config.remotes.fotter is not a Masthead remote',
     );

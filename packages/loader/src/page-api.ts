@@ -29,13 +29,24 @@ export interface MastheadPageApi {
    * session); `null` for nobody. It does not call the server.
    */
   setAuth(result: AuthResult | null): void;
+  /**
+   * Fetch a dialog ahead of need (`'account'` or `'checkout'`) without opening it, so a
+   * later open is immediate; for page scripts such as a paywall that know a reader will
+   * probably need it. Nothing is fetched twice.
+   */
+  prefetch(kind: 'account' | 'checkout'): void;
 }
 
 const snapshot = ({ headerAdPresent: _ignored, ...rest }: MastheadState): MastheadSnapshot => rest;
 
-export function createPageApi(version: string): MastheadPageApi {
+export interface PageApiServices {
+  prefetch(kind: 'account' | 'checkout'): void;
+}
+
+export function createPageApi(version: string, { prefetch }: PageApiServices): MastheadPageApi {
   return Object.freeze({
     version,
+    prefetch,
     openAccountDialog,
     openCheckoutDialog,
     closeDialog,

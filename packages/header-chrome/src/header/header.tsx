@@ -113,6 +113,7 @@ export default function Header({ hideSearch = false, state: forcedState, onLogou
                   type="button"
                   className={styles.signIn}
                   aria-haspopup="dialog"
+                  data-masthead-opens="account"
                   onClick={() => openAccountDialog({ view: 'sign-in' })}
                 >
                   {signInLabel}

@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mayWarmUp, warmUpWhenIdle, watchIntent } from './intent.ts';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.useRealTimers();
+});
+
+function opener(kind: string) {
+  const button = document.createElement('button');
+  button.dataset.mastheadOpens = kind;
+  const label = document.createElement('span');
+  label.textContent = 'Sign In';
+  button.append(label);
+  document.body.append(button);
+  return { button, label };
+}
+
+describe('intent on an opener', () => {
+  it('warms the dialog it names up when a pointer enters it, it takes focus or it is touched', () => {
+    const prefetch = vi.fn();
+    const stop = watchIntent(document, prefetch);
+    const { button, label } = opener('account');
+    label.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    button.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    button.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    expect(prefetch.mock.calls).toEqual([['account'], ['account'], ['account']]);
+    stop();
+  });
+
+  it('ignores other elements and unknown dialogs, and stops listening when cleaned up', () => {
+    const prefetch = vi.fn();
+    const stop = watchIntent(document, prefetch);
+    const plain = document.createElement('a');
+    document.body.append(plain);
+    plain.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    opener('newsletter').button.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(prefetch).not.toHaveBeenCalled();
+    stop();
+    opener('checkout').button.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('warming up when idle', () => {
+  const withConnection = (connection: object) => ({ connection }) as unknown as Navigator;
+
+  it('is not done for readers saving data or on 2G', () => {
+    expect(mayWarmUp(withConnection({ saveData: true, effectiveType: '4g' }))).toBe(false);
+    expect(mayWarmUp(withConnection({ effectiveType: '2g' }))).toBe(false);
+    expect(mayWarmUp(withConnection({ effectiveType: 'slow-2g' }))).toBe(false);
+    expect(mayWarmUp(withConnection({ effectiveType: '4g' }))).toBe(true);
+    expect(mayWarmUp({} as Navigator)).toBe(true);
+  });
+
+  it('waits for the page and its widgets, then for the browser to be idle', async () => {
+    vi.useFakeTimers();
+    let settle = () => {};
+    const widgets = new Promise<void>((resolve) => (settle = resolve));
+    const warm = vi.fn();
+    warmUpWhenIdle(window, widgets, warm);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(warm).not.toHaveBeenCalled();
+    settle();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(warm).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(warm).toHaveBeenCalledOnce();
+  });
+
+  it('does nothing once cleaned up', async () => {
+    vi.useFakeTimers();
+    const warm = vi.fn();
+    const stop = warmUpWhenIdle(window, Promise.resolve(), warm);
+    await vi.advanceTimersByTimeAsync(0);
+    stop();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(warm).not.toHaveBeenCalled();
+  });
+});
