@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoLogCollectorToken } from '@masthead/api/contract';
-import { remoteNames, type RemoteName } from '../module-federation.config.ts';
+import { remoteNames, widgets, type RemoteName } from '../module-federation.config.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const pagesDir = join(repoRoot, 'host-demo', 'pages');
@@ -123,6 +123,32 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
     loadTimeoutMs: 10_000,
     analytics: { pageName: 'most-popular', logToken: demoLogCollectorToken },
   });
+  /**
+   * What a page will ask for first, named in its response so the browser fetches it
+   * beside the loader instead of after it: the config, a connection to each remote's
+   * origin, and the manifests of the widgets the page places.
+   */
+  const hintCache = new Map<string, string>();
+  const hints = async (page: string) => {
+    let header = hintCache.get(page);
+    if (header === undefined) {
+      const html = await readFile(page, 'utf8');
+      const placed = new Set(
+        Object.entries(widgets)
+          .filter(([tag]) => html.includes(`<${tag}`))
+          .map(([, { remote }]) => remote),
+      );
+      header = [
+        '</masthead.config.json>; rel=preload; as=fetch; crossorigin=anonymous',
+        ...remoteNames.map((name) => `<${remoteOrigins[name]}>; rel=preconnect`),
+        ...[...placed].map(
+          (name) => `<${remoteOrigins[name]}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`,
+        ),
+      ].join(', ');
+      hintCache.set(page, header);
+    }
+    return header;
+  };
   const loaderDir = join(repoRoot, 'packages', 'loader', 'dist');
   const reactHostDir = join(repoRoot, 'host-demo', 'react-host', 'dist');
   const pageTemplate = await readFile(join(pagesDir, 'page.html'), 'utf8');
@@ -143,7 +169,10 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
       }
       const named = path.endsWith('/') ? `${path}index.html` : `${path}.html`;
       const page = (await fileIn(pagesDir, named)) ?? (await fileIn(pagesDir, path));
-      if (page && !page.endsWith(`${sep}page.html`)) return sendFile(res, page);
+      if (page && !page.endsWith(`${sep}page.html`)) {
+        if (extname(page) !== '.html') return sendFile(res, page);
+        return sendFile(res, page, { Link: await hints(page) });
+      }
       if (extname(path) !== '') return sendText(res, 404, 'Not found');
       // Every other link the widgets use lands on a simple page that names its path.
       return sendText(res, 200, pageTemplate.replaceAll('{{path}}', escapeHtml(path)), contentTypes['.html']);
