@@ -1,12 +1,23 @@
 /**
- * Bench (not a test): what the demo's pages really download, measured in Debian's
- * Chromium against the built demo. Prints each remote's own JS and CSS (gzip and
- * brotli), the loader, and the totals, beside the budgets the issues set (gzip).
- * Exits non-zero when a budget is exceeded. Run `pnpm bench` (it builds first);
- * `BENCH_FILES=1 pnpm bench` also lists each row's files, largest first.
+ * Bench (not a test): what the demo's pages really download and how long a reader
+ * waits, measured in Debian's Chromium against the built demo. Prints each remote's own
+ * JS and CSS (gzip and brotli), the loader, and the totals, beside the budgets the
+ * issues set (gzip); then the time rows beside a plain React floor page built and served
+ * in the same run (bench-time.ts says how). Exits non-zero when a budget is exceeded.
+ * Run `pnpm bench` (it builds first); `BENCH_FILES=1` also lists each row's files,
+ * largest first; `BENCH_RUNS=n` sets the loads per time row (default 7), `BENCH_TIME=0`
+ * skips the time rows.
  */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
 import type { Page, Response } from 'playwright-core';
+import { build } from 'vite';
+import { conditions, mark, measureTimes, watchMarks, type Scenario, type TimeRow } from './bench-time.ts';
 import { dialogs, remoteNames, type RemoteName } from '../module-federation.config.ts';
 import { startDemo } from '../host-demo/server.ts';
 import { launchBrowser } from '../tests/browser/support.ts';
@@ -23,7 +34,8 @@ const budgets: Record<string, number> = {
   'ads (page view without the interstitial)': 20 * KB,
   'account-dialog (first Sign In click)': 45 * KB,
   'checkout-dialog': 25 * KB,
-  'page that opens the account dialog at load': 140 * KB,
+  'page that opens the account dialog at load': 145 * KB,
+  'article page total (loader + remotes)': 150 * KB,
 };
 
 interface Download {
@@ -79,7 +91,50 @@ const row = (name: string, files: Download[]) => {
   rows.push({ name, files, ...sizes(files), ...(budget === undefined ? {} : { budget }) });
 };
 
-const demo = await startDemo({ port: Number(process.env.BENCH_PORT ?? 8280) });
+/** The floor: React 19 and a three-field form, built now and served on its own port. */
+async function serveFloor(port: number) {
+  const root = fileURLToPath(new URL('./bench-floor/', import.meta.url));
+  const outDir = join(root, 'dist');
+  await build({
+    root,
+    base: './',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  });
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+  };
+  const server = createServer((req, res) => {
+    const path = normalize(join(outDir, new URL(req.url ?? '/', 'http://floor').pathname));
+    const file = path.endsWith('/') ? join(path, 'index.html') : path;
+    void stat(file).then(
+      (info) => {
+        if (!file.startsWith(outDir) || !info.isFile()) throw new Error('not found');
+        res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+        createReadStream(file).pipe(res);
+      },
+      () => res.writeHead(404).end(),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    origin: `http://localhost:${port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+const runs = Number(process.env.BENCH_RUNS ?? 7);
+/** How long the pointer rests on the opener before the click, in the after-intent row. */
+const intentRest = 300;
+const benchPort = Number(process.env.BENCH_PORT ?? 8280);
+// The reference API on the pages' origin, as in the demo, with a throwaway database.
+const { createReferenceApi } = await import('@masthead/server');
+const referenceApi = await createReferenceApi({ dataDir: 'memory://', env: {} });
+const demo = await startDemo({ port: benchPort, api: referenceApi.handle });
+const floor = await serveFloor(benchPort + 20);
 const browser = await launchBrowser();
 try {
   const origins = new Map<string, RemoteName>(
@@ -157,11 +212,8 @@ try {
   if (dialogs.account) {
     const atLoadContext = await browser.newContext();
     const atLoad = await atLoadContext.newPage();
-    await atLoad.addInitScript(() => {
-      document.addEventListener('masthead:ready', () => window.Masthead?.openAccountDialog());
-    });
     const files = await record(atLoad, async () => {
-      await atLoad.goto(`${demo.origin}/?hideIntromercial=true`);
+      await atLoad.goto(`${demo.origin}/sign-in`);
       await atLoad.getByRole('dialog', { name: 'Sign In', exact: true }).waitFor();
     });
     row('page that opens the account dialog at load', only(files, 'loader', loaderChunks, 'account-dialog'));
@@ -194,7 +246,92 @@ try {
   if (unmeasured.length > 0)
     console.log(`\nnot on the page yet (no widget exposed): ${unmeasured.join(', ')}`);
   process.exitCode = failed ? 1 : 0;
+
+  if (process.env.BENCH_TIME !== '0') printTimes(await measureTimes(browser, scenarios(), runs));
 } finally {
   await browser.close();
   await demo.close();
+  await floor.close();
+  await referenceApi.close();
+}
+
+function scenarios(): Scenario[] {
+  const dialogEmail = '[role="dialog"] input[name="emailAddress"]';
+  const signIn = 'masthead-header button[data-masthead-opens="account"]';
+  const load =
+    (url: string, marks: Record<string, string>, ready: string): Scenario['run'] =>
+    async (page) => {
+      await watchMarks(page, marks);
+      await page.goto(url);
+      return { start: 0, ready: await mark(page, ready) };
+    };
+  /**
+   * Load `url`, let it settle, optionally rest the pointer on `opener`, then click it; ready
+   * when the dialog holds focus (the Modal focuses its Close button first) and `field` is
+   * rendered and enabled.
+   */
+  const click =
+    (url: string, opener: string, field: string, rest: number): Scenario['run'] =>
+    async (page) => {
+      await watchMarks(page, { opener, field, 'focus:dialog': '[role="dialog"] *' });
+      await page.goto(url);
+      await mark(page, 'opener');
+      await page.waitForLoadState('networkidle');
+      if (rest > 0) {
+        await page.hover(opener);
+        await page.waitForTimeout(rest);
+      }
+      await page.click(opener);
+      const start = await mark(page, 'click');
+      return { start, ready: Math.max(await mark(page, 'field'), await mark(page, 'focus:dialog')) };
+    };
+  const article = `${demo.origin}/?hideIntromercial=true`;
+  return [
+    {
+      name: 'floor: React page, email input ready',
+      run: load(floor.origin, { email: 'input[name="emailAddress"]' }, 'email'),
+    },
+    {
+      name: 'sign-in at load: email input ready',
+      run: load(`${demo.origin}/sign-in`, { email: dialogEmail }, 'email'),
+    },
+    { name: 'article /: Sign In interactive', run: load(article, { signIn }, 'signIn') },
+    {
+      name: 'article /: footer rendered',
+      run: load(article, { footer: 'masthead-footer footer' }, 'footer'),
+    },
+    { name: 'first Sign In click, cold', run: click(article, signIn, dialogEmail, 0) },
+    { name: 'first Sign In click, after intent', run: click(article, signIn, dialogEmail, intentRest) },
+    {
+      name: '/subscriptions: plan click to checkout',
+      run: click(`${demo.origin}/subscriptions`, 'button[data-plan="digital"]', '[role="dialog"] input', 0),
+    },
+  ];
+}
+
+function printTimes(timeRows: TimeRow[]) {
+  const floorRow = timeRows[0];
+  console.log(
+    `\nTimes (median of ${runs} cold loads, fresh context each, interleaved); ms, and x the floor in brackets.` +
+      `\nClick rows: from the click until the dialog holds focus and its first field is ready; after intent, the pointer rested ${intentRest} ms first.` +
+      `\nDepth: the longest critical request chain, from the HTML (load rows) or from the click.\n`,
+  );
+  console.log(`${'row'.padEnd(44)}${conditions.map((c) => c.name.padStart(17)).join('')}   depth`);
+  for (const line of timeRows) {
+    const cells = conditions.map((c) => {
+      const ms = line.ms[c.name] ?? 0;
+      const ratio =
+        line === floorRow || line.name.includes('click')
+          ? ''
+          : ` (${(ms / (floorRow?.ms[c.name] ?? ms)).toFixed(2)})`;
+      return `${Math.round(ms)}${ratio}`.padStart(17);
+    });
+    console.log(`${line.name.padEnd(44)}${cells.join('')}   ${line.depth}`);
+  }
+  if (process.env.BENCH_FILES) {
+    for (const line of timeRows) {
+      console.log(`\n${line.name}: deepest chain`);
+      for (const url of line.chain) console.log(`  ${url}`);
+    }
+  }
 }

@@ -1,0 +1,205 @@
+/**
+ * The bench's clock: how long a reader waits, measured against a React floor page in the
+ * same run. Each row is the median of BENCH_RUNS (default 7) cold loads, interleaved
+ * (one load of every row, then the next round), each in a fresh browser context, at 1x
+ * and 4x CPU (`Emulation.setCPUThrottlingRate`), on loopback and with 40 ms added to
+ * every answer (`Network.emulateNetworkConditions`).
+ *
+ * Critical chain depth: the longest chain of code and config requests (HTML, scripts,
+ * styles, JSON) from the HTML to ready in which each request was sent only after the one
+ * before it had arrived. Data calls (`/api/…`, `/service/…`) are left out: nothing on the
+ * way to ready waits on them.
+ */
+import type { Browser, CDPSession, Page } from 'playwright-core';
+
+export interface Condition {
+  name: string;
+  cpu: number;
+  latency: number;
+}
+
+export const conditions: Condition[] = [
+  { name: '1x', cpu: 1, latency: 0 },
+  { name: '4x', cpu: 4, latency: 0 },
+  { name: '1x +40ms', cpu: 1, latency: 40 },
+  { name: '4x +40ms', cpu: 4, latency: 40 },
+];
+
+/** One measured load: milliseconds to ready, and the chain depth on the way there. */
+interface Sample {
+  ms: number;
+  depth: number;
+  chain: string[];
+}
+
+/** A marked moment in the page's own clock (`performance.now()`). */
+export interface Timing {
+  /** When the measured wait began: 0 for a page load, the click for an interaction. */
+  start: number;
+  ready: number;
+}
+
+export interface Scenario {
+  name: string;
+  /** Loads the page (and acts on it) in a fresh context; returns the measured wait. */
+  run(page: Page): Promise<Timing>;
+}
+
+interface NetworkRecord {
+  url: string;
+  sent: number;
+  arrived?: number;
+}
+
+async function throttle(cdp: CDPSession, { cpu, latency }: Condition) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+}
+
+const isCritical = (url: string) => {
+  const { pathname, protocol } = new URL(url);
+  if (protocol === 'data:') return false;
+  return !pathname.startsWith('/api/') && !pathname.startsWith('/service/');
+};
+
+/** The longest arrived-before-sent chain of critical requests sent from `from` and arrived by `until`. */
+function longestChain(records: NetworkRecord[], from: number, until: number): string[] {
+  const done = records
+    .filter((r) => r.sent >= from && r.arrived !== undefined && r.arrived <= until && isCritical(r.url))
+    .sort((a, b) => a.sent - b.sent);
+  const chains = new Map<NetworkRecord, string[]>();
+  let longest: string[] = [];
+  for (const record of done) {
+    let previous: string[] = [];
+    for (const before of done) {
+      const chain = chains.get(before);
+      if (chain && (before.arrived ?? Infinity) <= record.sent && chain.length > previous.length)
+        previous = chain;
+    }
+    const chain = [...previous, record.url];
+    chains.set(record, chain);
+    if (chain.length > longest.length) longest = chain;
+  }
+  return longest;
+}
+
+async function sample(browser: Browser, scenario: Scenario, condition: Condition): Promise<Sample> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await throttle(cdp, condition);
+    const records = new Map<string, NetworkRecord>();
+    let documentSent: number | undefined;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.type === 'Document' && documentSent === undefined) documentSent = event.timestamp;
+      records.set(event.requestId, { url: event.request.url, sent: event.timestamp });
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      const record = records.get(event.requestId);
+      if (record) record.arrived = event.timestamp;
+    });
+    const { start, ready } = await scenario.run(page);
+    // CDP's clock is in seconds; the page's starts at navigation, when the HTML was requested.
+    const origin = documentSent ?? 0;
+    const fromHtml = start === 0;
+    const chain = longestChain(
+      [...records.values()],
+      fromHtml ? 0 : origin + start / 1000,
+      origin + ready / 1000,
+    );
+    return { ms: ready - start, depth: fromHtml ? Math.max(0, chain.length - 1) : chain.length, chain };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+export interface TimeRow {
+  name: string;
+  /** Condition name → median milliseconds. */
+  ms: Record<string, number>;
+  /** The deepest critical chain seen in any load of the row (from the HTML, or from the click). */
+  depth: number;
+  /** One chain of that depth, for reading. */
+  chain: string[];
+}
+
+export async function measureTimes(
+  browser: Browser,
+  scenarios: Scenario[],
+  runs: number,
+): Promise<TimeRow[]> {
+  const samples = new Map<string, Sample[]>();
+  for (let round = 0; round < runs; round++) {
+    for (const condition of conditions) {
+      for (const scenario of scenarios) {
+        const key = `${scenario.name}\n${condition.name}`;
+        samples.set(key, [...(samples.get(key) ?? []), await sample(browser, scenario, condition)]);
+      }
+    }
+  }
+  return scenarios.map((scenario) => {
+    const of = (condition: Condition) => samples.get(`${scenario.name}\n${condition.name}`) ?? [];
+    const deepest = conditions
+      .flatMap(of)
+      .reduce<Sample | undefined>((a, b) => (a && a.depth >= b.depth ? a : b), undefined);
+    return {
+      name: scenario.name,
+      ms: Object.fromEntries(conditions.map((c) => [c.name, median(of(c).map((s) => s.ms))])),
+      depth: deepest?.depth ?? 0,
+      chain: deepest?.chain ?? [],
+    };
+  });
+}
+
+/**
+ * Marks, in the page's own clock, the first moment each selector matches an element that
+ * is rendered and enabled, and the moment each selector first holds focus. Checked on every
+ * DOM change, so a mark is as late as the change that made it true and no later.
+ */
+export async function watchMarks(page: Page, selectors: Record<string, string>): Promise<void> {
+  // A string, not a function: tsx's helpers would not exist inside the page.
+  await page.addInitScript(`(() => {
+    const marks = ${JSON.stringify(selectors)};
+    const times = {};
+    Object.defineProperty(window, '__benchMarks', { value: times });
+    new MutationObserver(() => {
+      for (const [name, css] of Object.entries(marks)) {
+        if (times[name] !== undefined || name.startsWith('focus:')) continue;
+        const element = document.querySelector(css);
+        if (!element || element.disabled) continue;
+        const box = element.getBoundingClientRect();
+        if (box.width > 0 && box.height > 0) times[name] = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+    document.addEventListener('focusin', (event) => {
+      for (const [name, css] of Object.entries(marks)) {
+        if (name.startsWith('focus:') && times[name] === undefined && event.target.matches?.(css))
+          times[name] = performance.now();
+      }
+    }, true);
+    document.addEventListener('click', (event) => { times.click ??= event.timeStamp; }, true);
+  })();`);
+}
+
+/** Wait for a mark set by `watchMarks` and return it. */
+export async function mark(page: Page, name: string, timeout = 30_000): Promise<number> {
+  const handle = await page.waitForFunction(
+    (key) => (window as unknown as { __benchMarks: Record<string, number> }).__benchMarks[key],
+    name,
+    { timeout },
+  );
+  return (await handle.jsonValue()) as number;
+}
