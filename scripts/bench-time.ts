@@ -45,10 +45,12 @@ export interface Scenario {
   run(page: Page): Promise<Timing>;
 }
 
-interface NetworkRecord {
+export interface NetworkRecord {
   url: string;
   sent: number;
   arrived?: number;
+  /** The script that asked for it (CDP's initiator), if the browser names one. */
+  initiator?: string;
 }
 
 async function throttle(cdp: CDPSession, { cpu, latency }: Condition) {
@@ -68,25 +70,60 @@ const isCritical = (url: string) => {
   return !pathname.startsWith('/api/') && !pathname.startsWith('/service/');
 };
 
-/** The longest arrived-before-sent chain of critical requests sent from `from` and arrived by `until`. */
-function longestChain(records: NetworkRecord[], from: number, until: number): string[] {
+const isJson = (url: string) => new URL(url).pathname.endsWith('.json');
+
+/**
+ * The longest chain of critical requests, sent from `from` (seconds, CDP's clock) and
+ * arrived by `until`, in which each request waited for the one before: its initiator (the
+ * script that asked for it, as the browser reports it) or the JSON it was derived from (the
+ * config, a manifest: the latest to arrive before it was sent, for script-made requests).
+ * A request made by markup (the HTML's own tags, preload hints) waits for nothing but the
+ * page; one whose script the browser does not name (a link a script inserted) falls back
+ * to the JSON, else the latest script to arrive before it.
+ */
+export function longestChain(records: NetworkRecord[], from: number, until: number): string[] {
   const done = records
     .filter((r) => r.sent >= from && r.arrived !== undefined && r.arrived <= until && isCritical(r.url))
     .sort((a, b) => a.sent - b.sent);
   const chains = new Map<NetworkRecord, string[]>();
+  const arrivedBefore = (record: NetworkRecord, test: (other: NetworkRecord) => boolean) =>
+    done
+      .filter((other) => other !== record && (other.arrived ?? Infinity) <= record.sent && test(other))
+      .sort((a, b) => (b.arrived ?? 0) - (a.arrived ?? 0))[0];
   let longest: string[] = [];
   for (const record of done) {
+    const parents: (NetworkRecord | undefined)[] = [];
+    if (record.initiator) {
+      const script = record.initiator;
+      parents.push(arrivedBefore(record, (other) => other.url === script));
+      parents.push(arrivedBefore(record, (other) => isJson(other.url)));
+    } else if (record.initiator === '') {
+      const json = arrivedBefore(record, (other) => isJson(other.url));
+      parents.push(json ?? arrivedBefore(record, (other) => /\.m?js$/.test(new URL(other.url).pathname)));
+    }
     let previous: string[] = [];
-    for (const before of done) {
-      const chain = chains.get(before);
-      if (chain && (before.arrived ?? Infinity) <= record.sent && chain.length > previous.length)
-        previous = chain;
+    for (const parent of parents) {
+      const chain = parent && chains.get(parent);
+      if (chain && chain.length > previous.length) previous = chain;
     }
     const chain = [...previous, record.url];
     chains.set(record, chain);
     if (chain.length > longest.length) longest = chain;
   }
   return longest;
+}
+
+/**
+ * Who asked for a request: a script's URL, `''` for a script the browser does not name (a
+ * link element a script inserted), nothing for the page's markup and hints.
+ */
+export function initiatorOf(event: {
+  initiator: { type: string; url?: string; stack?: { callFrames: { url: string }[] } };
+}): { initiator?: string } {
+  const { initiator } = event;
+  if (initiator.type !== 'script') return {};
+  const url = initiator.url ?? initiator.stack?.callFrames[0]?.url ?? '';
+  return { initiator: url.startsWith('http') ? url : '' };
 }
 
 async function sample(browser: Browser, scenario: Scenario, condition: Condition): Promise<Sample> {
@@ -99,7 +136,7 @@ async function sample(browser: Browser, scenario: Scenario, condition: Condition
     let documentSent: number | undefined;
     cdp.on('Network.requestWillBeSent', (event) => {
       if (event.type === 'Document' && documentSent === undefined) documentSent = event.timestamp;
-      records.set(event.requestId, { url: event.request.url, sent: event.timestamp });
+      records.set(event.requestId, { url: event.request.url, sent: event.timestamp, ...initiatorOf(event) });
     });
     cdp.on('Network.loadingFinished', (event) => {
       const record = records.get(event.requestId);

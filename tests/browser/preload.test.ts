@@ -1,0 +1,106 @@
+/**
+ * Round trips: what a page needs is asked for at once, a dialog nobody asked for is not
+ * fetched, intent fetches it before the click, and nothing is fetched twice.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { initiatorOf, longestChain, type NetworkRecord } from '../../scripts/bench-time.ts';
+import { launchBrowser, mastheadErrors } from './support.ts';
+
+const origin = inject('demoOrigin');
+const port = Number(new URL(origin).port);
+// The remotes' origins follow the pages' port in the federation table's order.
+const accountOrigin = `http://localhost:${port + 3}`;
+const checkoutOrigin = `http://localhost:${port + 4}`;
+const article = `${origin}/?hideIntromercial=true`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh page that records every request with CDP's send and arrival times, and console errors. */
+async function watched(url: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const records = new Map<string, NetworkRecord>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!event.redirectResponse)
+      records.set(event.requestId, { url: event.request.url, sent: event.timestamp, ...initiatorOf(event) });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const record = records.get(event.requestId);
+    if (record) record.arrived = event.timestamp;
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(url);
+  const urls = () => [...records.values()].map((record) => record.url);
+  return { page, records, urls, errors, close: () => context.close() };
+}
+
+const fetchedTwice = (urls: string[]) =>
+  urls.filter((url, index) => !url.includes('/api/') && urls.indexOf(url) !== index);
+
+const dialogEmail = (page: Page) =>
+  page.getByRole('dialog', { name: 'Sign In', exact: true }).getByRole('textbox', { name: 'Email' });
+
+describe('a page that opens the account dialog at load', () => {
+  it('reaches the email field in at most four round trips after the HTML, fetching nothing twice', async () => {
+    const { page, records, urls, errors, close } = await watched(`${origin}/sign-in`);
+    await dialogEmail(page).waitFor();
+    const ready = Math.max(...[...records.values()].map((r) => r.arrived ?? 0));
+    const chain = longestChain([...records.values()], 0, ready);
+    // The HTML, then at most four waits: e.g. loader → manifest → the dialog's files.
+    expect(chain.length - 1, chain.join('\n')).toBeLessThanOrEqual(4);
+    expect(fetchedTwice(urls())).toEqual([]);
+    expect(urls().some((url) => url.startsWith(`${checkoutOrigin}/`))).toBe(false);
+    expect(mastheadErrors(errors)).toEqual([]);
+    await close();
+  });
+});
+
+describe('the account dialog on the article page', () => {
+  it('is not fetched until a reader shows intent, then before the click, and once', async () => {
+    const { page, urls, errors, close } = await watched(article);
+    const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign In' });
+    await signIn.waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(urls().filter((url) => url.startsWith(`${accountOrigin}/`))).toEqual([]);
+    expect(urls().some((url) => /\/masthead\/chunks\/formik-share/.test(url))).toBe(false);
+
+    await signIn.hover();
+    await expect.poll(() => urls().some((url) => url === `${accountOrigin}/remoteEntry.js`)).toBe(true);
+    await expect.poll(() => urls().some((url) => /\/masthead\/chunks\/formik-share/.test(url))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    const beforeClick = urls().length;
+
+    await signIn.click();
+    await dialogEmail(page).waitFor();
+    // Everything the dialog needed was already there.
+    expect(
+      urls()
+        .slice(beforeClick)
+        .filter((url) => !url.includes('/api/')),
+    ).toEqual([]);
+    expect(fetchedTwice(urls())).toEqual([]);
+    expect(mastheadErrors(errors)).toEqual([]);
+    await close();
+  });
+
+  it('is fetched for a page script through Masthead.prefetch, without opening', async () => {
+    const { page, urls, close } = await watched(article);
+    await page.getByRole('contentinfo', { name: 'Site footer' }).waitFor();
+    await page.evaluate(() => window.Masthead?.prefetch('checkout'));
+    await expect.poll(() => urls().some((url) => url === `${checkoutOrigin}/remoteEntry.js`)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await close();
+  });
+});
