@@ -81,13 +81,70 @@ export function remoteConfig(name: RemoteName): UserConfig {
   };
 }
 
+/**
+ * Rolldown puts its few interop helpers in a chunk of their own when the entry and the
+ * on-demand chunks both use them, and the entry then imports that chunk: one more round
+ * trip before the loader can run, on every page (rolldown/rolldown#10731). This moves the
+ * helpers into the loader's entry, which the other chunks import from already.
+ */
+const runtimeIntoEntry: Plugin = {
+  name: 'masthead-runtime-into-entry',
+  apply: 'build',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      const runtime = Object.values(bundle).find(
+        (file) => file.type === 'chunk' && /(^|\/)rolldown-runtime-[\w-]+\.js$/.test(file.fileName),
+      );
+      const entry = bundle['masthead-loader.js'];
+      if (runtime?.type !== 'chunk' || entry?.type !== 'chunk') return;
+      const file = runtime.fileName.split('/').pop() ?? '';
+      const exported = /export\s*\{([^}]*)\};?\s*$/.exec(runtime.code);
+      if (!exported) this.error('masthead-runtime-into-entry: the runtime chunk exports nothing');
+      // `local as exported` pairs, as the object the helpers become.
+      const members = exported[1]
+        .split(',')
+        .map((pair) => pair.trim().split(/\s+as\s+/))
+        .map(([local = '', name = local]) => `${name}:${local}`)
+        .join(',');
+      const helpers = `const __mhRuntime=(()=>{${runtime.code.slice(0, exported.index)};return{${members}}})();`;
+      // `import{a as e,t}from"./…/rolldown-runtime-….js"` becomes `const{a:e,t:t}=__mhRuntime;`.
+      const importOf = new RegExp(
+        `import\\s*\\{([^}]*)\\}\\s*from\\s*"[./\\w-]*${file.replace('.', '\\.')}";?`,
+      );
+      const bindings = (specifiers: string) =>
+        specifiers
+          .split(',')
+          .map((pair) => pair.trim().split(/\s+as\s+/))
+          .map(([name = '', local = name]) => `${name}:${local}`)
+          .join(',');
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || chunk === runtime) continue;
+        const found = importOf.exec(chunk.code);
+        if (chunk === entry) {
+          chunk.code = found
+            ? chunk.code.replace(importOf, `${helpers}const{${bindings(found[1] ?? '')}}=__mhRuntime;`)
+            : helpers + chunk.code;
+          chunk.code = `${chunk.code.replaceAll(`./${runtime.fileName}`, './masthead-loader.js')}\nexport{__mhRuntime};`;
+        } else if (found) {
+          chunk.code = chunk.code.replace(
+            importOf,
+            `import{__mhRuntime}from"../masthead-loader.js";const{${bindings(found[1] ?? '')}}=__mhRuntime;`,
+          );
+        }
+      }
+      delete bundle[runtime.fileName];
+    },
+  },
+};
+
 export function loaderConfig(): UserConfig {
   return {
     root: fileURLToPath(new URL('./packages/loader/', import.meta.url)),
     base: './',
     // The shared Modal's styles: the same scoped names as in the remotes.
     css,
-    plugins: [react()],
+    plugins: [react(), runtimeIntoEntry],
     // The federation runtime's own build flag (experiments.optimization.target in its
     // bundler plugins): the loader only runs in browsers, so its Node loading code goes.
     define: { ENV_TARGET: JSON.stringify('web') },

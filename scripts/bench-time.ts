@@ -51,6 +51,8 @@ export interface NetworkRecord {
   arrived?: number;
   /** The script that asked for it (CDP's initiator), if the browser names one. */
   initiator?: string;
+  /** The page's HTML itself: the chain's starting point, not a link in it. */
+  document?: boolean;
 }
 
 async function throttle(cdp: CDPSession, { cpu, latency }: Condition) {
@@ -83,7 +85,10 @@ const isJson = (url: string) => new URL(url).pathname.endsWith('.json');
  */
 export function longestChain(records: NetworkRecord[], from: number, until: number): string[] {
   const done = records
-    .filter((r) => r.sent >= from && r.arrived !== undefined && r.arrived <= until && isCritical(r.url))
+    .filter(
+      (r) =>
+        !r.document && r.sent >= from && r.arrived !== undefined && r.arrived <= until && isCritical(r.url),
+    )
     .sort((a, b) => a.sent - b.sent);
   const chains = new Map<NetworkRecord, string[]>();
   const arrivedBefore = (record: NetworkRecord, test: (other: NetworkRecord) => boolean) =>
@@ -118,9 +123,11 @@ export function longestChain(records: NetworkRecord[], from: number, until: numb
  * link element a script inserted), nothing for the page's markup and hints.
  */
 export function initiatorOf(event: {
+  type?: string;
   initiator: { type: string; url?: string; stack?: { callFrames: { url: string }[] } };
-}): { initiator?: string } {
+}): { initiator?: string; document?: boolean } {
   const { initiator } = event;
+  if (event.type === 'Document') return { document: true };
   if (initiator.type !== 'script') return {};
   const url = initiator.url ?? initiator.stack?.callFrames[0]?.url ?? '';
   return { initiator: url.startsWith('http') ? url : '' };
@@ -151,7 +158,7 @@ async function sample(browser: Browser, scenario: Scenario, condition: Condition
       fromHtml ? 0 : origin + start / 1000,
       origin + ready / 1000,
     );
-    return { ms: ready - start, depth: fromHtml ? Math.max(0, chain.length - 1) : chain.length, chain };
+    return { ms: ready - start, depth: chain.length, chain };
   } finally {
     await context.close();
   }
