@@ -102,7 +102,7 @@ const runtimeIntoEntry: Plugin = {
       const exported = /export\s*\{([^}]*)\};?\s*$/.exec(runtime.code);
       if (!exported) this.error('masthead-runtime-into-entry: the runtime chunk exports nothing');
       // `local as exported` pairs, as the object the helpers become.
-      const members = exported[1]
+      const members = (exported[1] ?? '')
         .split(',')
         .map((pair) => pair.trim().split(/\s+as\s+/))
         .map(([local = '', name = local]) => `${name}:${local}`)

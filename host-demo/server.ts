@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoLogCollectorToken } from '@masthead/api/contract';
-import { remoteNames, widgets, type RemoteName } from '../module-federation.config.ts';
+import { dialogs, remoteNames, widgets, type RemoteName } from '../module-federation.config.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const pagesDir = join(repoRoot, 'host-demo', 'pages');
@@ -126,18 +126,23 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
   /**
    * What a page will ask for first, named in its response so the browser fetches it
    * beside the loader instead of after it: the config, a connection to each remote's
-   * origin, and the manifests of the widgets the page places.
+   * origin, and the manifests of the widgets the page places and of the dialogs it has
+   * openers for.
    */
   const hintCache = new Map<string, string>();
   const hints = async (page: string) => {
     let header = hintCache.get(page);
     if (header === undefined) {
       const html = await readFile(page, 'utf8');
-      const placed = new Set(
-        Object.entries(widgets)
+      const placed = new Set([
+        ...Object.entries(widgets)
           .filter(([tag]) => html.includes(`<${tag}`))
           .map(([, { remote }]) => remote),
-      );
+        // A dialog with an opener in the page: its manifest (not its code) comes along.
+        ...Object.entries(dialogs)
+          .filter(([kind]) => html.includes(`data-masthead-opens="${kind}"`))
+          .flatMap(([, entry]) => (entry ? [entry.remote] : [])),
+      ]);
       header = [
         '</masthead.config.json>; rel=preload; as=fetch; crossorigin=anonymous',
         ...remoteNames.map((name) => `<${remoteOrigins[name]}>; rel=preconnect`),

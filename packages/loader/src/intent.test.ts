@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mayWarmUp, warmUpWhenIdle, watchIntent } from './intent.ts';
+import { mayWarmUp, openersIn, warmUpWhenIdle, watchIntent } from './intent.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -76,5 +76,15 @@ describe('warming up when idle', () => {
     stop();
     await vi.advanceTimersByTimeAsync(5000);
     expect(warm).not.toHaveBeenCalled();
+  });
+});
+
+describe('openers in a page', () => {
+  it('names each dialog that has an opener once, and no unknown ones', () => {
+    opener('account');
+    opener('account');
+    opener('checkout');
+    opener('newsletter');
+    expect(openersIn(document)).toEqual(['account', 'checkout']);
   });
 });

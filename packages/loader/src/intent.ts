@@ -15,6 +15,14 @@ const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
 const isDialogKind = (value: string | null): value is DialogKind =>
   value === 'account' || value === 'checkout';
 
+/** The dialogs that have an opener in `root` now. */
+export function openersIn(root: ParentNode): DialogKind[] {
+  const kinds = [...root.querySelectorAll(`[${openerAttribute}]`)].map((element) =>
+    element.getAttribute(openerAttribute),
+  );
+  return [...new Set(kinds.filter(isDialogKind))];
+}
+
 /** Listen for intent on openers; returns the cleanup. */
 export function watchIntent(doc: Document, prefetch: (kind: DialogKind) => void): () => void {
   const onIntent = (event: Event) => {

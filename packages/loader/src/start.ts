@@ -1,11 +1,12 @@
-import { widgets, type WidgetTag } from '@masthead/federation';
+import { dialogs as dialogTable, widgets, type WidgetTag } from '@masthead/federation';
 import { loadConfig } from './config.ts';
 import { dialogPrefetcher, watchDialogs } from './dialogs.ts';
 import { defineWidgetElements, installElementStyles, reportUnknownWidgets } from './elements.ts';
 import { createFederation } from './federation.ts';
-import { warmUpWhenIdle, watchIntent } from './intent.ts';
+import { openersIn, warmUpWhenIdle, watchIntent } from './intent.ts';
 import { logError } from './log.ts';
 import { createPageApi, type MastheadPageApi } from './page-api.ts';
+import { fetchManifest } from './preload.ts';
 
 declare global {
   interface Window {
@@ -36,6 +37,15 @@ export function start(win: Window): void {
     if (loaded) startSession(loaded, win);
   });
   const federation = config.then((loaded) => loaded && createFederation(loaded, doc));
+  // A dialog with an opener in the page: its manifest (a few hundred bytes, no code) now,
+  // so a click needs one round trip for the dialog's files, not two.
+  void config.then((loaded) => {
+    for (const kind of openersIn(doc)) {
+      const entry = dialogTable[kind];
+      const url = entry && loaded?.remotes[entry.remote];
+      if (url) void fetchManifest(url).catch(() => undefined);
+    }
+  });
   const prefetch = dialogPrefetcher(federation);
 
   win.Masthead = createPageApi(loaderVersion, { prefetch });
