@@ -9,8 +9,8 @@ import storePackage from '@masthead/store/package.json';
 import { remotes, shared, sharedOnDemand, shareStrategy, type RemoteName } from '@masthead/federation';
 import type { WidgetModule } from '@masthead/federation/contract';
 import type { LoaderConfig } from './config.ts';
-import { fetchManifest, manifestFetchPlugin, preloadExpose } from './preload.ts';
-import { isLibrary, libraryNames, libraryVersion, loadLibrary } from './shared-libraries.ts';
+import { manifestFetchPlugin, warmExpose } from './preload.ts';
+import { libraryNames, libraryVersion, loadLibrary } from './shared-libraries.ts';
 import { withTimeout } from './timeout.ts';
 
 type ShareConfig = { singleton: boolean; requiredVersion: string };
@@ -78,15 +78,7 @@ export function createFederation(config: LoaderConfig, doc: Document): LoadExpos
   const loadOnce = async (remote: RemoteName, expose: string): Promise<WidgetModule> => {
     const manifestUrl = config.remotes[remote];
     if (!manifestUrl) throw new Error(`no URL for remote "${remote}" in the config`);
-    void fetchManifest(manifestUrl).then(
-      (manifest) => {
-        preloadExpose(doc, manifestUrl, manifest, expose);
-        for (const library of manifest.mastheadPreload?.shared ?? []) {
-          if (isLibrary(library)) void loadLibrary(library).catch(() => undefined);
-        }
-      },
-      () => undefined,
-    );
+    warmExpose(doc, manifestUrl, expose);
     const id = `${remotes[remote].federationName}/${expose.replace(/^\.\//, '')}`;
     const module = await withTimeout(instance.loadRemote<WidgetModule>(id), config.loadTimeoutMs);
     if (!module || typeof module.default !== 'function') throw new Error(`${id} exports no component`);

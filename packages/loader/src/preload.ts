@@ -6,6 +6,7 @@
  * The manifest itself is fetched once a page: the runtime is handed the same answer.
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import { isLibrary, loadLibrary } from './shared-libraries.ts';
 
 interface ManifestExpose {
   path: string;
@@ -87,4 +88,21 @@ export function preloadExpose(
   // adds no second one): a preload in another request mode would download it twice.
   // Its class names are the remote's own, so applying it early touches nothing else.
   for (const file of entry?.assets.css.sync ?? []) hint(doc, at(file), 'stylesheet');
+}
+
+/**
+ * Everything `expose` needs, asked for as soon as its manifest is in: the remote's files
+ * and the loader's libraries the remote takes as it starts. A failure is quiet here; the
+ * load that needs the expose reports it.
+ */
+export function warmExpose(doc: Document, manifestUrl: string, expose: string): void {
+  void fetchManifest(manifestUrl).then(
+    (manifest) => {
+      preloadExpose(doc, manifestUrl, manifest, expose);
+      for (const library of manifest.mastheadPreload?.shared ?? []) {
+        if (isLibrary(library)) void loadLibrary(library).catch(() => undefined);
+      }
+    },
+    () => undefined,
+  );
 }

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beginLoading } from './early.ts';
+
+const manifest = (entryFile: string, expose: string) => ({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: expose, assets: { js: { sync: [entryFile] }, css: { sync: [] } } }],
+});
+
+afterEach(() => {
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+});
+
+describe('the loader, before React is even evaluated', () => {
+  it("asks for the config, then the page's widgets' files and its dialogs' manifests only", async () => {
+    const served: Record<string, unknown> = {
+      'https://pages.example/masthead.config.json': {
+        remotes: {
+          footer: 'https://cdn.example/early-footer/mf-manifest.json',
+          'account-dialog': 'https://cdn.example/early-account/mf-manifest.json',
+          'checkout-dialog': 'https://cdn.example/early-checkout/mf-manifest.json',
+        },
+      },
+      'https://cdn.example/early-footer/mf-manifest.json': manifest('assets/footer.js', './Footer'),
+      'https://cdn.example/early-account/mf-manifest.json': manifest('assets/dialog.js', './AccountDialog'),
+    };
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) => Response.json(served[String(input)]));
+    const script = document.createElement('script');
+    script.dataset.mastheadConfig = 'https://pages.example/masthead.config.json';
+    document.head.append(script);
+    document.body.innerHTML =
+      '<masthead-footer></masthead-footer><button data-masthead-opens="account">Sign in</button>';
+
+    await expect(beginLoading(document)).resolves.toMatchObject({ loadTimeoutMs: 10_000 });
+    await vi.waitFor(() => expect(document.head.querySelector('link[href$="footer.js"]')).not.toBeNull());
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      'https://pages.example/masthead.config.json',
+      'https://cdn.example/early-footer/mf-manifest.json',
+      'https://cdn.example/early-account/mf-manifest.json',
+    ]);
+    const links = [...document.head.querySelectorAll('link')].map((link) => link.href);
+    expect(links).toEqual([
+      'https://cdn.example/early-footer/remoteEntry.js',
+      'https://cdn.example/early-footer/assets/footer.js',
+    ]);
+  });
+
+  it('logs one error and resolves to nothing when the config cannot be had', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(beginLoading(document)).resolves.toBeNull();
+    expect(error).toHaveBeenCalledOnce();
+    expect(String(error.mock.calls[0]?.[0])).toBe('[masthead] could not start: no widget will mount');
+  });
+});
