@@ -3,20 +3,9 @@
 // types those refer to, so a host needs none of the workspace's packages to read them.
 import ts from 'typescript';
 import { relative } from 'node:path';
-import { cleanDoc, repoRoot } from './widget-catalog.mjs';
+import { repoRoot } from './widget-catalog.mjs';
 
 const isWorkspaceFile = (file) => file.startsWith(repoRoot) && !file.includes('/node_modules/');
-
-/** Doc comments keep their words but lose citations of documents outside the repository. */
-const cleanComments = (text) =>
-  text.replace(/\/\*\*[\s\S]*?\*\//g, (comment) =>
-    comment.replace(/[^\n]*/g, (line) => {
-      const body = /^(\s*\/?\*+\/?\s?)(.*)$/.exec(line);
-      if (!body?.[2] || !/SPEC/.test(body[2])) return line;
-      const cleaned = cleanDoc(body[2]);
-      return cleaned ? `${body[1]}${cleaned}` : body[1].trimEnd();
-    }),
-  );
 
 /**
  * Collects named types by following type references from the nodes given to `typeText`.
@@ -131,7 +120,7 @@ export function createCollector(program) {
       const extendsText = heritage.length > 0 ? ` extends ${heritage.join(', ')}` : '';
       body = `export interface ${name}${typeParameters}${extendsText} {\n${members.join('\n')}\n}`;
     }
-    declarations.set(name, cleanComments(`${withDoc}${body}`));
+    declarations.set(name, `${withDoc}${body}`);
   }
 
   function parameterText(parameter) {

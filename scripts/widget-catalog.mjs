@@ -18,18 +18,6 @@ function workspaceOptions() {
   return { ...options, noEmit: true, types: ['vite/client'] };
 }
 
-/** Source comments cite the product's behaviour document; shipped text points into the repository. */
-export function cleanDoc(text) {
-  const refs = String.raw`SPEC (?:section )?\d+(?:\.\d+)?(?:(?:, ?| and )\d+(?:\.\d+)?)*`;
-  return text
-    .replace(new RegExp(String.raw`\s*\((?:see )?${refs}[^)]*\)`, 'g'), '')
-    .replace(new RegExp(String.raw`,\s*${refs}`, 'g'), '')
-    .replace(new RegExp(String.raw`\s+(?:in|see|per|from)\s+${refs}`, 'g'), '')
-    .replace(new RegExp(String.raw`\s*${refs}\.?`, 'g'), '')
-    .replace(/\s+([.,;:)])/g, '$1')
-    .trim();
-}
-
 /**
  * A program holding the federation table, every widget module it names, and `extraRoots`
  * (absolute paths). The table is read first, to know the widget modules.
@@ -113,7 +101,7 @@ export function readWidgetCatalog(program = createWorkspaceProgram()) {
     const described = Object.entries(attributes).map(([name, spec]) => {
       const prop = props.type?.getProperty(spec.prop);
       const description = prop
-        ? cleanDoc(ts.displayPartsToString(prop.getDocumentationComment(checker)))
+        ? ts.displayPartsToString(prop.getDocumentationComment(checker)).trim()
         : '';
       return { name, ...spec, description };
     });
