@@ -100,9 +100,7 @@ export function readWidgetCatalog(program = createWorkspaceProgram()) {
     const props = propsOf(checker, exports, where);
     const described = Object.entries(attributes).map(([name, spec]) => {
       const prop = props.type?.getProperty(spec.prop);
-      const description = prop
-        ? ts.displayPartsToString(prop.getDocumentationComment(checker)).trim()
-        : '';
+      const description = prop ? ts.displayPartsToString(prop.getDocumentationComment(checker)).trim() : '';
       return { name, ...spec, description };
     });
     return {
