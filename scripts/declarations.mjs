@@ -26,14 +26,33 @@ export function createCollector(program) {
     return symbol;
   }
 
+  const printed = (type) => checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
+
+  /** A function's type from its declaration, with what its annotations name collected. */
   function functionTypeText(declaration) {
+    const untyped = declaration.parameters.some((parameter) => !parameter.type);
+    if (untyped) return printed(checker.getTypeAtLocation(declaration));
     const params = declaration.parameters.map((parameter) => {
-      if (!parameter.type) throw new Error(`untyped parameter in ${where(parameter)}`);
       const optional = parameter.questionToken || parameter.initializer ? '?' : '';
       return `${parameter.name.getText()}${optional}: ${typeText(parameter.type)}`;
     });
-    if (!declaration.type) throw new Error(`function without a return type in ${where(declaration)}`);
-    return `(${params.join(', ')}) => ${typeText(declaration.type)}`;
+    const returns = declaration.type
+      ? typeText(declaration.type)
+      : printed(checker.getSignatureFromDeclaration(declaration).getReturnType());
+    return `(${params.join(', ')}) => ${returns}`;
+  }
+
+  /** `typeof value`: a function's signature, a variable's annotation, else the inferred type. */
+  function valueTypeText(query) {
+    const declaration = resolve(query.exprName)?.valueDeclaration;
+    if (declaration && ts.isFunctionDeclaration(declaration)) return functionTypeText(declaration);
+    if (declaration && ts.isVariableDeclaration(declaration)) {
+      if (declaration.type) return typeText(declaration.type);
+      const init = declaration.initializer;
+      if (init && (ts.isArrowFunction(init) || ts.isFunctionExpression(init))) return functionTypeText(init);
+    }
+    // The type test (packages/loader/src/declarations.test.ts) compiles whatever this prints.
+    return printed(checker.getTypeAtLocation(query));
   }
 
   function onReference(identifier) {
@@ -65,13 +84,8 @@ export function createCollector(program) {
     const edits = [];
     const visit = (child) => {
       if (ts.isTypeQueryNode(child)) {
-        const symbol = resolve(child.exprName);
-        const declaration = symbol?.valueDeclaration;
-        if (declaration && ts.isFunctionDeclaration(declaration)) {
-          edits.push([child.getStart(source), child.end, `(${functionTypeText(declaration)})`]);
-          return;
-        }
-        throw new Error(`typeof ${child.exprName.getText()} in ${where(child)} is not a function`);
+        edits.push([child.getStart(source), child.end, `(${valueTypeText(child)})`]);
+        return;
       }
       if (ts.isTypeReferenceNode(child)) onReference(child.typeName);
       if (ts.isExpressionWithTypeArguments(child) && ts.isIdentifier(child.expression)) {
@@ -90,10 +104,17 @@ export function createCollector(program) {
 
   /** Copies an interface or type alias (and what it names), exported, under its own name. */
   function addDeclaration(declaration) {
+    const name = declaration.name?.text;
+    if (!name) throw new Error(`${where(declaration)}: a type without a name`);
     if (!ts.isInterfaceDeclaration(declaration) && !ts.isTypeAliasDeclaration(declaration)) {
-      throw new Error(`${where(declaration)}: only interfaces and type aliases can be copied`);
+      // A class or an enum: its instance type, as the checker prints it.
+      if (!declarationNodes.has(name)) {
+        declarationNodes.set(name, declaration);
+        const type = checker.getDeclaredTypeOfSymbol(checker.getSymbolAtLocation(declaration.name));
+        declarations.set(name, `export type ${name} = ${printed(type)};`);
+      }
+      return;
     }
-    const name = declaration.name.text;
     const known = declarationNodes.get(name);
     if (known === declaration) return;
     if (known) throw new Error(`two types named ${name}: ${where(known)} and ${where(declaration)}`);
