@@ -2,7 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 /** Collects every package's stories; builds with a plain Vite config (no federation). */
 const config: StorybookConfig = {
-  stories: ['../packages/*/src/**/*.stories.@(ts|tsx)'],
+  // The introduction first: Storybook opens on it.
+  stories: ['./introduction.stories.tsx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-a11y'],
   framework: {
     name: '@storybook/react-vite',

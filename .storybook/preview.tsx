@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { resetMastheadStore } from '@masthead/store';
+import { startRelocatableWorker } from './msw-worker.ts';
 
 /**
  * Every story starts on a fresh page (one reset store) with the network mocked by
@@ -8,7 +9,7 @@ import { resetMastheadStore } from '@masthead/store';
  * tests in jsdom (tests/stories), where the runner applies those handlers itself.
  */
 const preview: Preview = {
-  loaders: [mswLoader()],
+  loaders: [mswLoader(startRelocatableWorker)],
   beforeEach: () => {
     resetMastheadStore();
   },

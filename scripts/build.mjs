@@ -22,3 +22,4 @@ for (const target of targets) {
   await build({ configFile: `${root}${dir}/vite.config.ts`, logLevel: 'warn' });
   console.log(`built ${target} in ${Math.round(performance.now() - started)} ms`);
 }
+await import('./build-types.mjs').then((types) => types.writeTypes());

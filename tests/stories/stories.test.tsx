@@ -23,7 +23,10 @@ interface ComposedStory {
   parameters: Record<string, unknown>;
   run: () => Promise<void>;
 }
-const modules = import.meta.glob<StoryModule>('../../packages/*/src/**/*.stories.tsx', { eager: true });
+const modules = import.meta.glob<StoryModule>(
+  ['../../.storybook/*.stories.tsx', '../../packages/*/src/**/*.stories.tsx'],
+  { eager: true },
+);
 
 function storyHandlers(parameters: Record<string, unknown>): RequestHandler[] {
   const msw = parameters.msw as
@@ -41,9 +44,13 @@ it('finds stories to run', () => {
   expect(Object.keys(modules).length).toBeGreaterThan(0);
 });
 
-for (const [path, module] of Object.entries(modules)) {
+// The packages' stories first, then Storybook's own pages (the introduction).
+const ordered = Object.entries(modules).sort(
+  ([a], [b]) => Number(a.includes('/.storybook/')) - Number(b.includes('/.storybook/')),
+);
+for (const [path, module] of ordered) {
   const stories = Object.entries(composeStories(module)) as [string, ComposedStory][];
-  describe(path.replace('../../packages/', ''), () => {
+  describe(path.replace('../../packages/', '').replace('../../', ''), () => {
     it('has stories', () => expect(stories.length).toBeGreaterThan(0));
     for (const [name, Story] of stories) {
       it(name, async () => {

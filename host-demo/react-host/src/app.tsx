@@ -1,12 +1,12 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/runtime';
 import { selectDialog, selectUser, signIn, signOut, useMasthead } from '@masthead/store';
-
-type FooterProps = { headingLevel?: 1 | 2 | 3 | 4 | 5 | 6; hideSocial?: boolean };
+// The footer remote's published declarations (its dist/@mf-types.d.ts, copied to ./remotes/).
+import type * as FooterRemote from 'masthead_footer/Footer';
 
 // Loaded through federation from the footer's own origin, the first time it renders.
 const Footer = lazy(async () => {
-  const module = await loadRemote<{ default: ComponentType<FooterProps> }>('masthead_footer/Footer');
+  const module = await loadRemote<typeof FooterRemote>('masthead_footer/Footer');
   if (!module) throw new Error('masthead_footer/Footer is unavailable');
   return module;
 });

@@ -2,3 +2,5 @@ export { dialogs, remoteNames, remotes, shared, sharedOnDemand, shareStrategy, w
 export type { OnDemandLibrary, RemoteEntry, RemoteName, WidgetEntry, WidgetTag } from './table.ts';
 export { parseAttributes } from './contract.ts';
 export type { AttributeSpec, ParsedAttributes, WidgetAttributes, WidgetModule } from './contract.ts';
+export { attributeArgTypes } from './arg-types.ts';
+export type { AttributeArgType, AttributeControl } from './arg-types.ts';

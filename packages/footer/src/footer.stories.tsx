@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mastheadStore, signIn } from '@masthead/store';
+import { attributeArgTypes } from '@masthead/federation';
+import { attributes } from './attributes.ts';
 import Footer from './footer.tsx';
 
 const meta = {
   title: 'Footer/Footer',
   component: Footer,
+  // The Controls panel offers what a CMS editor can set on the element, within the loader's limits.
+  argTypes: attributeArgTypes(attributes),
 } satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

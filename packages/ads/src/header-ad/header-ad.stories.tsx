@@ -3,11 +3,14 @@ import { expect, waitFor, within } from 'storybook/test';
 import { mastheadStore } from '@masthead/store';
 import { adsConfig } from '../config.ts';
 import { AdsFakes, fakeProvider } from '../testing.tsx';
-import HeaderAd from './header-ad.tsx';
+import { attributeArgTypes } from '@masthead/federation';
+import HeaderAd, { attributes } from './header-ad.tsx';
 
 const meta = {
   title: 'Ads/Header ad slot',
   component: HeaderAd,
+  // The Controls panel offers what a CMS editor can set on the element, within the loader's limits.
+  argTypes: attributeArgTypes(attributes),
 } satisfies Meta<typeof HeaderAd>;
 export default meta;
 type Story = StoryObj<typeof meta>;

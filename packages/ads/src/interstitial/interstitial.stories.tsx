@@ -4,11 +4,14 @@ import { closeDialog, openAccountDialog } from '@masthead/store';
 import { adsConfig } from '../config.ts';
 import { staticConsent } from '../consent/types.ts';
 import { AdsFakes, fakeEnvironment, fakeProvider, memoryStorage } from '../testing.tsx';
-import Interstitial from './interstitial.tsx';
+import { attributeArgTypes } from '@masthead/federation';
+import Interstitial, { attributes } from './interstitial.tsx';
 
 const meta = {
   title: 'Ads/Interstitial',
   component: Interstitial,
+  // The Controls panel offers what a CMS editor can set on the element, within the loader's limits.
+  argTypes: attributeArgTypes(attributes),
 } satisfies Meta<typeof Interstitial>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { adsConfig } from '../config.ts';
 import { AdsFakes, fakeProvider } from '../testing.tsx';
-import PartnerAds from './partner-ads.tsx';
+import { attributeArgTypes } from '@masthead/federation';
+import PartnerAds, { attributes } from './partner-ads.tsx';
 
 const meta = {
   title: 'Ads/Partner advertising',
   component: PartnerAds,
+  // The Controls panel offers what a CMS editor can set on the element, within the loader's limits.
+  argTypes: attributeArgTypes(attributes),
 } satisfies Meta<typeof PartnerAds>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,11 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { authFixtures, handlers } from '@masthead/api/mocks';
 import { mastheadStore, setHeaderAdPresent, signIn } from '@masthead/store';
-import Header from './header.tsx';
+import { attributeArgTypes } from '@masthead/federation';
+import Header, { attributes } from './header.tsx';
 
 const meta = {
   title: 'Header chrome/Header',
   component: Header,
+  // The Controls panel offers what a CMS editor can set on the element, within the loader's limits.
+  argTypes: attributeArgTypes(attributes),
   parameters: { msw: { handlers } },
 } satisfies Meta<typeof Header>;
 export default meta;

@@ -1,0 +1,236 @@
+// The widget gallery: one control per attribute of the chosen custom element, read from
+// /masthead/masthead-widgets.json (generated at build time from each widget's own
+// `attributes` export, the definitions the loader validates with), the element itself mounted
+// by the loader, and the snippet to paste. What the loader reports about a value is shown
+// beside the controls, word for word.
+
+const loaderMessage = /^\[masthead\] <([a-z-]+)>: (.*); it is ignored$/;
+const problemListeners = new Set();
+
+// The loader reports an ignored attribute on the console (it writes nothing into the page);
+// the gallery shows the same sentence next to the control, and still logs it.
+const consoleError = console.error.bind(console);
+console.error = (...args) => {
+  const match = typeof args[0] === 'string' ? loaderMessage.exec(args[0]) : null;
+  if (match) for (const listener of problemListeners) listener(match[1], match[2]);
+  consoleError(...args);
+};
+
+/** The ad widgets start on the offline demo provider, so their preview shows an ad. */
+const previewStart = { provider: 'demo' };
+
+const $ = (selector) => document.querySelector(selector);
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+function loaderSnippet() {
+  const loader = document.querySelector('script[data-masthead-config]');
+  const src = new URL(loader.getAttribute('src'), location.href).href;
+  return `<script type="module" src="${src}"\n        data-masthead-config="/masthead.config.json"></script>`;
+}
+
+/** The attribute as the snippet writes it, or null when it is left out. */
+function written(spec, value) {
+  if (value === '' || value === null) return null;
+  if (spec.type === 'boolean') return value === 'true' ? spec.name : null;
+  return `${spec.name}="${escapeHtml(value)}"`;
+}
+
+function ruleText(spec) {
+  switch (spec.type) {
+    case 'boolean':
+      return 'On or off.';
+    case 'enum':
+      return `One of ${spec.values.join(', ')}; empty for the default.`;
+    case 'number':
+      return spec.min !== undefined && spec.max !== undefined
+        ? `A number from ${spec.min} to ${spec.max}; empty for the default.`
+        : 'A number; empty for the default.';
+    default:
+      return spec.maxLength !== undefined ? `At most ${spec.maxLength} characters.` : 'Text.';
+  }
+}
+
+function controlFor(spec, value, onChange) {
+  const id = `attr-${spec.name}`;
+  const row = document.createElement('div');
+  row.className = 'gallery-field';
+  const hint = document.createElement('p');
+  hint.className = 'gallery-hint';
+  hint.id = `${id}-hint`;
+  hint.textContent = [spec.description, ruleText(spec)].filter(Boolean).join(' ');
+  const error = document.createElement('p');
+  error.className = 'gallery-field-error';
+  error.id = `${id}-error`;
+  error.hidden = true;
+
+  let control;
+  if (spec.type === 'enum') {
+    control = document.createElement('select');
+    for (const option of ['', ...spec.values]) {
+      const element = document.createElement('option');
+      element.value = option;
+      element.textContent = option === '' ? '(not set: the default)' : option;
+      control.append(element);
+    }
+  } else {
+    control = document.createElement('input');
+    if (spec.type === 'boolean') control.type = 'checkbox';
+    else if (spec.type === 'number') {
+      control.type = 'number';
+      if (spec.min !== undefined) control.min = String(spec.min);
+      if (spec.max !== undefined) control.max = String(spec.max);
+    } else control.type = 'text';
+  }
+  control.id = id;
+  control.name = spec.name;
+  control.setAttribute('aria-describedby', hint.id);
+  if (spec.type === 'boolean') control.checked = value === 'true';
+  else control.value = value;
+  const read = () => {
+    if (spec.type === 'boolean') return control.checked ? 'true' : '';
+    return control.value;
+  };
+  control.addEventListener(spec.type === 'enum' || spec.type === 'boolean' ? 'change' : 'input', () =>
+    onChange(read()),
+  );
+
+  const label = document.createElement('label');
+  label.htmlFor = id;
+  const code = document.createElement('code');
+  code.textContent = spec.name;
+  label.append(code);
+
+  if (spec.type === 'boolean') {
+    row.classList.add('gallery-field-check');
+    row.append(control, label, hint, error);
+  } else row.append(label, control, hint, error);
+  return {
+    row,
+    control,
+    showProblem(text) {
+      error.textContent = text;
+      error.hidden = text === '';
+      control.setAttribute('aria-invalid', String(text !== ''));
+      control.setAttribute('aria-describedby', text === '' ? hint.id : `${error.id} ${hint.id}`);
+    },
+  };
+}
+
+function start(catalog) {
+  const form = $('[data-gallery]');
+  const list = $('[data-widget-list]');
+  const fields = $('[data-attribute-list]');
+  const legend = $('[data-attribute-legend]');
+  const stage = $('[data-stage]');
+  const snippet = $('[data-snippet]');
+  const problems = $('[data-problems]');
+  const note = $('[data-preview-note]');
+  const copyStatus = $('[data-copy-status]');
+  /** Chosen values by tag, then attribute: kept while the editor switches widgets. */
+  const values = new Map();
+  let current;
+
+  $('[data-loader-snippet]').textContent = loaderSnippet();
+  form.addEventListener('submit', (event) => event.preventDefault());
+
+  const render = () => {
+    const { widget, element, controls } = current;
+    const chosen = values.get(widget.tag);
+    const attributes = widget.attributes.map((spec) => written(spec, chosen[spec.name])).filter(Boolean);
+    snippet.textContent = `<${widget.tag}${attributes.map((a) => ` ${a}`).join('')}></${widget.tag}>`;
+    for (const spec of widget.attributes) {
+      const value = chosen[spec.name];
+      if (value === '' || (spec.type === 'boolean' && value !== 'true')) element.removeAttribute(spec.name);
+      else element.setAttribute(spec.name, spec.type === 'boolean' ? '' : value);
+      controls.get(spec.name).showProblem('');
+    }
+    problems.textContent = '';
+    copyStatus.textContent = '';
+  };
+
+  const choose = (tag) => {
+    const widget = catalog.find((w) => w.tag === tag) ?? catalog[0];
+    if (!values.has(widget.tag)) {
+      values.set(
+        widget.tag,
+        Object.fromEntries(widget.attributes.map((spec) => [spec.name, previewStart[spec.name] ?? ''])),
+      );
+    }
+    const chosen = values.get(widget.tag);
+    fields.replaceChildren();
+    legend.textContent = `Attributes of <${widget.tag}>`;
+    const controls = new Map();
+    for (const spec of widget.attributes) {
+      const control = controlFor(spec, chosen[spec.name], (value) => {
+        chosen[spec.name] = value;
+        render();
+      });
+      controls.set(spec.name, control);
+      fields.append(control.row);
+    }
+    if (widget.attributes.length === 0) fields.textContent = 'This widget takes no attributes.';
+    // A new element each time: the loader mounts it on connection and unmounts the old one.
+    const element = document.createElement(widget.tag);
+    stage.replaceChildren(element);
+    note.textContent =
+      widget.tag === 'masthead-interstitial'
+        ? 'The interstitial opens over the page, at most once per 12 hours in this browser, with consent.'
+        : '';
+    current = { widget, element, controls };
+    render();
+    if (location.hash !== `#${widget.tag}`) history.replaceState(null, '', `#${widget.tag}`);
+  };
+
+  problemListeners.add((tag, text) => {
+    if (!current || tag !== current.widget.tag) return;
+    const name = text.split(' ')[0];
+    current.controls.get(name)?.showProblem(`The loader says: ${text}; the widget uses the default.`);
+    problems.textContent = `<${tag}>: ${text}. The loader ignores this value.`;
+  });
+
+  for (const widget of catalog) {
+    const id = `widget-${widget.tag}`;
+    const input = document.createElement('input');
+    input.type = 'radio';
+    input.name = 'widget';
+    input.id = id;
+    input.value = widget.tag;
+    input.addEventListener('change', () => choose(widget.tag));
+    const label = document.createElement('label');
+    label.htmlFor = id;
+    const code = document.createElement('code');
+    code.textContent = `<${widget.tag}>`;
+    label.append(code);
+    const item = document.createElement('div');
+    item.className = 'gallery-widget';
+    item.append(input, label);
+    list.append(item);
+  }
+
+  $('[data-copy]').addEventListener('click', async () => {
+    try {
+      await navigator.clipboard.writeText(snippet.textContent);
+      copyStatus.textContent = 'Copied to the clipboard.';
+    } catch {
+      const range = document.createRange();
+      range.selectNodeContents(snippet);
+      getSelection()?.removeAllRanges();
+      getSelection()?.addRange(range);
+      copyStatus.textContent = 'Selected: press Ctrl+C (⌘C on a Mac) to copy.';
+    }
+  });
+
+  const first = catalog.find((w) => `#${w.tag}` === location.hash) ?? catalog[0];
+  document.getElementById(`widget-${first.tag}`).checked = true;
+  form.hidden = false;
+  choose(first.tag);
+}
+
+try {
+  const response = await fetch('/masthead/masthead-widgets.json');
+  if (!response.ok) throw new Error(`the widget list answered ${response.status}`);
+  start(await response.json());
+} catch (error) {
+  $('[data-gallery-error]').textContent = `The gallery could not load the widget list: ${error.message}`;
+  consoleError(error);
+}
