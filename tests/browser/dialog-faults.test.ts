@@ -149,6 +149,38 @@ describe('the account dialog with its origin down', () => {
   });
 });
 
+describe('an account dialog that throws while rendering', () => {
+  it('is replaced by the message, with one error naming its remote, recorded as a render failure', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    // The remote's exposed module, as a broken release would ship it.
+    await page.route(new RegExp(`^${remoteOrigin('account-dialog')}/assets/widget-[^/]*\\.js$`), (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        headers: { 'access-control-allow-origin': '*' },
+        body: 'export default function AccountDialog() { throw new Error("a broken release"); }',
+      }),
+    );
+    await page.goto(`${origin}/?hideIntromercial=true`);
+    const signIn = page.getByRole('banner', { name: 'Site header' }).getByRole('button', {
+      name: 'Sign In',
+      exact: true,
+    });
+    await signIn.click();
+    await page.getByRole('alertdialog', { name: 'Sign In' }).waitFor();
+    await expect.poll(() => focused(page)).toBe('Try again');
+    expect(mastheadErrors(errors)).toEqual([
+      expect.stringContaining('the account dialog from remote "account-dialog" failed while rendering'),
+    ]);
+    await expect.poll(() => dialogEvents(page)).toEqual([expect.objectContaining({ reason: 'render' })]);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => focused(page)).toBe('Sign In');
+    await context.close();
+  });
+});
+
 describe('the checkout dialog with its origin down', () => {
   it("a plan's button shows the checkout message; Try again while down says so again; once back it opens", async () => {
     const { page, errors } = await openPage(browser, `${origin}/subscriptions`);
