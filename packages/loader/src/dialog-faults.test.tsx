@@ -111,6 +111,15 @@ describe('given the account dialog cannot be fetched', () => {
 });
 
 describe('after the message shows', () => {
+  it('goes, with its root, when the loader stops watching dialogs', async () => {
+    watch(vi.fn(down));
+    act(() => openAccountDialog());
+    await screen.findByRole('alertdialog');
+    act(() => stop());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.querySelector('[data-masthead-dialog-unavailable]')).toBeNull();
+  });
+
   it('Close ends the request and gives focus back to the opener', async () => {
     const user = userEvent.setup();
     watch(vi.fn(down));

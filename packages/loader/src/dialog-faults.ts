@@ -28,6 +28,8 @@ export interface DialogFaults {
   failed(fault: DialogFault): void;
   /** The dialog loaded: close its message, if shown, before the dialog opens. */
   recovered(kind: DialogKind): void;
+  /** Takes the message off the page, with its listener. */
+  dispose(): void;
 }
 
 const reasonOf = ({ stage, error }: DialogFault) => {
@@ -91,6 +93,10 @@ export function createDialogFaults(doc: Document): DialogFaults {
     },
     recovered(kind) {
       if (shown === kind) hide();
+    },
+    dispose() {
+      hide();
+      view?.remove();
     },
   };
 }

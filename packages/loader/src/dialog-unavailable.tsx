@@ -73,6 +73,8 @@ export interface DialogUnavailableView {
   show(props: Omit<DialogUnavailableProps, 'open'>): void;
   /** Closes it at once, so focus is back on the opener before anything else opens. */
   hide(): void;
+  /** Unmounts it and takes its root off the page. */
+  remove(): void;
 }
 
 /** One message root per document, at the end of <body>. */
@@ -93,6 +95,12 @@ export function createDialogUnavailableView(doc: Document): DialogUnavailableVie
       const closing = { ...last };
       last = undefined;
       flushSync(() => root?.render(<DialogUnavailable {...closing} busy={false} open={false} />));
+    },
+    remove() {
+      root?.unmount();
+      root = undefined;
+      last = undefined;
+      host.remove();
     },
   };
 }

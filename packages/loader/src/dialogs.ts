@@ -47,7 +47,11 @@ export function watchDialogs(
     if (request) void ensureMounted(request.kind);
   };
   onChange(mastheadStore.getState().dialog);
-  return mastheadStore.subscribe((state, previous) => {
+  const unsubscribe = mastheadStore.subscribe((state, previous) => {
     if (state.dialog !== previous.dialog) onChange(state.dialog);
   });
+  return () => {
+    unsubscribe();
+    faults.dispose();
+  };
 }
