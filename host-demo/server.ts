@@ -93,6 +93,30 @@ function remoteServer(name: RemoteName): Server {
   });
 }
 
+/**
+ * The strict policy every demo page is served with, as a host page would send it (README,
+ * "Content-Security-Policy"): scripts, styles, images, fonts and fetches from the page's own
+ * origin and the remotes' origins only; no inline script or style, no eval, Trusted Types
+ * for every script sink, no plugins, no <base>, not framed.
+ */
+export function contentSecurityPolicy(remoteOrigins: readonly string[]): string {
+  const sources = ["'self'", ...remoteOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${sources}`,
+    `style-src ${sources}`,
+    `img-src ${sources} data:`,
+    `font-src ${sources}`,
+    `connect-src ${sources}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+  ].join('; ');
+}
+
 export interface DemoOptions {
   /** Port of the pages' origin; remotes take the next five. Default 8080. */
   port?: number;
@@ -157,10 +181,12 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
   const loaderDir = join(repoRoot, 'packages', 'loader', 'dist');
   const reactHostDir = join(repoRoot, 'host-demo', 'react-host', 'dist');
   const pageTemplate = await readFile(join(pagesDir, 'page.html'), 'utf8');
+  const policy = contentSecurityPolicy(Object.values(remoteOrigins));
 
   const pages = createServer(async (req, res) => {
     try {
       if (api && (await api(req, res))) return;
+      res.setHeader('Content-Security-Policy', policy);
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
       if (path === '/masthead.config.json') return sendText(res, 200, config, contentTypes['.json']);

@@ -30,13 +30,19 @@ export interface WatchedPage {
   requests: string[];
 }
 
-/** A fresh context (own cookies and storage) and a page that records errors and requests. */
+/** A fresh context (own cookies and storage, the page's CSP off) and a page that records errors and requests. */
 export async function openPage(
   browser: Browser,
   url: string,
   options: { viewport?: { width: number; height: number } } = {},
 ): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    // The demo serves a strict Content-Security-Policy, and axe applies inline styles while it
+    // checks, which the policy refuses with a console error each. Pages opened here ignore the
+    // policy; csp.test.ts opens every page and dialog under it.
+    bypassCSP: true,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   const requests: string[] = [];

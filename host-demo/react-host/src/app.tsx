@@ -26,7 +26,7 @@ export function App() {
   const dialog = useMasthead(selectDialog);
   return (
     <>
-      <main style={{ maxWidth: '42rem', margin: '0 auto', padding: '2rem 1.5rem' }}>
+      <main className="react-host-main">
         <h1>React host example</h1>
         <p>
           This React application loads <code>masthead_footer/Footer</code> through Module Federation and

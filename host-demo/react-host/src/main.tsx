@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { registerRemotes } from '@module-federation/runtime';
 import { remotes } from '@masthead/federation';
 import { App } from './app.tsx';
+import './app.css';
 
 /**
  * Where the footer is deployed comes from the same config document the CMS

@@ -52,6 +52,8 @@ export type {
   NewsletterDetails,
   ShareDetails,
 } from './events.ts';
+export { DIALOG_UNAVAILABLE_EVENT, trackDialogUnavailable } from './dialog-events.ts';
+export type { DialogUnavailableDetails } from './dialog-events.ts';
 export { firstTimeThisSession } from './once-per-session.ts';
 export {
   LESS_THAN_ONE_DAY,

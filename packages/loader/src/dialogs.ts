@@ -1,14 +1,15 @@
 import { mastheadStore, type DialogRequest } from '@masthead/store';
 import { dialogs as dialogTable, type WidgetEntry } from '@masthead/federation';
+import { createDialogFaults } from './dialog-faults.ts';
 import type { LoadExpose } from './federation.ts';
-import { logError } from './log.ts';
 import { mountWidget } from './mount.tsx';
 
 /**
  * Dialogs are never part of the initial page load: the first time the store asks
  * for one, its remote is fetched and the dialog mounted at the end of <body>. It then
  * stays mounted and follows the store's requests. A dialog whose remote does not
- * expose it leaves the request in the store, where the page can still read it.
+ * expose it leaves the request in the store, where the page can still read it. One that
+ * cannot load or render is replaced by a message with Try again (dialog-faults.ts).
  */
 export function watchDialogs(
   doc: Document,
@@ -16,6 +17,7 @@ export function watchDialogs(
   dialogs: Partial<Record<DialogRequest['kind'], WidgetEntry>> = dialogTable,
 ): () => void {
   const started = new Set<DialogRequest['kind']>();
+  const faults = createDialogFaults(doc);
 
   const ensureMounted = async (kind: DialogRequest['kind']) => {
     const entry = dialogs[kind];
@@ -23,15 +25,21 @@ export function watchDialogs(
     started.add(kind);
     const load = await federation;
     if (!load) return;
+    const retry = () => ensureMounted(kind);
     try {
       const module = await load(entry.remote, entry.expose);
+      faults.recovered(kind);
       const host = doc.createElement('div');
       host.dataset.mastheadDialog = kind;
       doc.body.append(host);
-      mountWidget(host, module.default, `${kind}-dialog`).render({});
+      mountWidget(host, module.default, `${kind}-dialog`, (error) => {
+        host.remove();
+        started.delete(kind);
+        faults.failed({ kind, remote: entry.remote, error, stage: 'render', retry });
+      }).render({});
     } catch (error) {
       started.delete(kind);
-      logError(`the ${kind} dialog could not load from remote "${entry.remote}"`, error);
+      faults.failed({ kind, remote: entry.remote, error, stage: 'load', retry });
     }
   };
 
@@ -39,9 +47,13 @@ export function watchDialogs(
     if (request) void ensureMounted(request.kind);
   };
   onChange(mastheadStore.getState().dialog);
-  return mastheadStore.subscribe((state, previous) => {
+  const unsubscribe = mastheadStore.subscribe((state, previous) => {
     if (state.dialog !== previous.dialog) onChange(state.dialog);
   });
+  return () => {
+    unsubscribe();
+    faults.dispose();
+  };
 }
 
 export type DialogKind = DialogRequest['kind'];

@@ -79,11 +79,24 @@ export function reportUnknownWidgets(root: ParentNode): void {
   }
 }
 
-/** Custom elements are inline by default; make ours blocks without out-ranking any page style. */
+const elementRule = `:where(${Object.keys(widgets).join(', ')}) { display: block; }`;
+
+/**
+ * Custom elements are inline by default; make ours blocks without out-ranking any page style.
+ * A constructable stylesheet, adopted by the document: a host page's Content-Security-Policy
+ * without `style-src 'unsafe-inline'` blocks a `<style>` element, but not an adopted sheet.
+ * Browsers without adopted stylesheets (Safari before 16.4) leave the elements inline; the
+ * page's own CSS can set them to blocks (README, "Content-Security-Policy").
+ */
 export function installElementStyles(doc: Document): void {
-  if (doc.querySelector('style[data-masthead-elements]')) return;
-  const style = doc.createElement('style');
-  style.dataset.mastheadElements = '';
-  style.textContent = `:where(${Object.keys(widgets).join(', ')}) { display: block; }`;
-  doc.head.append(style);
+  const win = doc.defaultView;
+  if (!win || !Array.isArray(doc.adoptedStyleSheets)) return;
+  // A second copy of the loader on the page adds nothing.
+  const installed = doc.adoptedStyleSheets.some((sheet) =>
+    Array.from(sheet.cssRules).some((rule) => rule.cssText === elementRule),
+  );
+  if (installed) return;
+  const sheet = new win.CSSStyleSheet();
+  sheet.replaceSync(elementRule);
+  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
 }

@@ -28,12 +28,13 @@ export interface MountedWidget {
  * fallback: it stays until the widget's first render is committed and the two swap
  * in the same frame (no empty frame, no layout shift), and it is put back if the
  * widget throws, so a broken widget leaves the page as the editor wrote it and logs
- * one error naming itself.
+ * one error naming itself. With `onError`, that error goes there instead of the console.
  */
 export function mountWidget(
   host: HTMLElement,
   Widget: ComponentType<Record<string, unknown>>,
   name: string,
+  onError?: (error: unknown) => void,
 ): MountedWidget {
   const doc = host.ownerDocument;
   const fallback = Array.from(host.childNodes);
@@ -53,16 +54,16 @@ export function mountWidget(
       host.replaceChildren(...fallback);
     });
   };
+  const failed = (error: unknown) => {
+    if (!mounted) return;
+    if (onError) onError(error);
+    else logError(`${name} failed while rendering and was removed from the page`, error);
+    restoreFallback();
+  };
   const root = createRoot(container, {
     identifierPrefix: `${name}-`,
-    onCaughtError(error) {
-      logError(`${name} failed while rendering and was removed from the page`, error);
-      restoreFallback();
-    },
-    onUncaughtError(error) {
-      logError(`${name} failed while rendering and was removed from the page`, error);
-      restoreFallback();
-    },
+    onCaughtError: failed,
+    onUncaughtError: failed,
   });
 
   return {

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { installElementStyles } from './elements.ts';
+
+// jsdom has constructable stylesheets but not `adoptedStyleSheets`; give the document the property.
+function withAdoptedSheets(doc: Document): void {
+  let sheets: CSSStyleSheet[] = [];
+  Object.defineProperty(doc, 'adoptedStyleSheets', {
+    configurable: true,
+    get: () => sheets,
+    set: (value: CSSStyleSheet[]) => {
+      sheets = value;
+    },
+  });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(document, 'adoptedStyleSheets');
+});
+
+describe('installElementStyles', () => {
+  it('adopts one constructed stylesheet making every widget element a block, and adds no <style>', () => {
+    withAdoptedSheets(document);
+    installElementStyles(document);
+    installElementStyles(document);
+    expect(document.adoptedStyleSheets).toHaveLength(1);
+    const rule = document.adoptedStyleSheets[0]?.cssRules[0]?.cssText ?? '';
+    expect(rule).toMatch(/^:where\(masthead-footer, .*masthead-header.*\) \{ display: block; \}$/);
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+  });
+
+  it('keeps the sheets the page adopted already', () => {
+    withAdoptedSheets(document);
+    const pageSheet = new CSSStyleSheet();
+    document.adoptedStyleSheets = [pageSheet];
+    installElementStyles(document);
+    expect(document.adoptedStyleSheets).toHaveLength(2);
+    expect(document.adoptedStyleSheets[0]).toBe(pageSheet);
+  });
+
+  it('does nothing where adopted stylesheets are not supported', () => {
+    installElementStyles(document);
+    expect(document.querySelectorAll('style')).toHaveLength(0);
+  });
+});
