@@ -233,18 +233,21 @@ export function Modal({
           )}
           <Heading
             level={titleLevel}
-            size="md"
+            size="lg"
             id={titleId}
             className={hideTitle ? styles.hiddenTitle : styles.title}
           >
             {title}
           </Heading>
-          {description ? (
-            <div id={descriptionId} className={styles.description}>
-              {description}
-            </div>
-          ) : null}
-          {children}
+          {/* The body scrolls on its own, so the title and the close button stay in view on a long form. */}
+          <div className={styles.body}>
+            {description ? (
+              <div id={descriptionId} className={styles.description}>
+                {description}
+              </div>
+            ) : null}
+            {children}
+          </div>
         </div>
       </FocusTrap>
     </div>
