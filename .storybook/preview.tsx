@@ -1,18 +1,75 @@
-import type { Preview } from '@storybook/react-vite';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { resetMastheadStore } from '@masthead/store';
 import { startRelocatableWorker } from './msw-worker.ts';
+import { darkTheme, defaultTheme } from '@masthead/ui-kit/tokens';
+
+const themes = { default: defaultTheme, dark: darkTheme } as const;
+type ThemeName = keyof typeof themes;
+
+/**
+ * Applies the chosen theme the way a host page does: the tokens as custom properties on the
+ * preview page's root (dialogs and slide-in panels are placed in the body, so a wrapper would
+ * miss them), and the page's own background, as a host would set it. Both are undone when the
+ * story goes.
+ */
+function ThemeScope({ name, doc, children }: { name: ThemeName; doc: Document; children: ReactNode }) {
+  useLayoutEffect(() => {
+    applyTheme(doc, name);
+    return () => applyTheme(doc, 'default');
+  }, [doc, name]);
+  return children;
+}
+
+const withTheme: Decorator = (Story, context) => (
+  <ThemeScope
+    name={context.globals.theme === 'dark' ? 'dark' : 'default'}
+    doc={context.canvasElement.ownerDocument}
+  >
+    <Story />
+  </ThemeScope>
+);
+
+function applyTheme(doc: Document, name: ThemeName): void {
+  const root = doc.documentElement;
+  const theme = themes[name];
+  for (const [property, value] of Object.entries(theme)) {
+    if (name === 'default') root.style.removeProperty(property);
+    else root.style.setProperty(property, value);
+  }
+  doc.body.style.background = name === 'default' ? '' : theme['--mh-color-surface'];
+  doc.body.style.color = name === 'default' ? '' : theme['--mh-color-text'];
+  root.dataset.mhTheme = name;
+}
 
 /**
  * Every story starts on a fresh page (one reset store) with the network mocked by
  * MSW. A story sets its own handlers in `parameters.msw`; the same stories run as
- * tests in jsdom (tests/stories), where the runner applies those handlers itself.
+ * tests in jsdom (tests/stories), where the runner applies those handlers itself, in
+ * both themes.
  */
 const preview: Preview = {
   loaders: [mswLoader(startRelocatableWorker)],
   beforeEach: () => {
     resetMastheadStore();
   },
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Theme of every widget (the documented --mh-* tokens)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'default', title: 'Default theme' },
+          { value: 'dark', title: 'Dark theme' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'default' },
   parameters: {
     a11y: { test: 'error' },
     layout: 'fullscreen',

@@ -44,7 +44,16 @@ const violations = (page: Page) => page.evaluate(() => (window as ViolationWindo
 const settle = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
 
-const pages = ['/', '/subscriptions', '/gift-subscriptions', '/checkout', '/gift-recipient', '/my-library'];
+const pages = [
+  '/',
+  '/subscriptions',
+  '/gift-subscriptions',
+  '/checkout',
+  '/gift-recipient',
+  '/my-library',
+  '/sign-in',
+  '/widgets',
+];
 
 describe('the demo under a strict policy', () => {
   it('serves every page with it: no inline script or style, no eval, Trusted Types required', async () => {

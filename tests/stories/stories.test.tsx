@@ -1,7 +1,8 @@
 /**
  * Every story is a test: each story of every package is rendered in jsdom, its
- * `play` function run, and the result checked with axe. Network calls go to the
- * story's own MSW handlers (`parameters.msw`), as they do in Storybook.
+ * `play` function run, and the result checked with axe, once in the default theme and
+ * once in the dark theme of Storybook's toolbar. Network calls go to the story's own MSW
+ * handlers (`parameters.msw`), as they do in Storybook.
  */
 import { composeStories, setProjectAnnotations } from '@storybook/react';
 import type { RequestHandler } from 'msw';
@@ -44,18 +45,26 @@ it('finds stories to run', () => {
   expect(Object.keys(modules).length).toBeGreaterThan(0);
 });
 
+const themes = ['default', 'dark'] as const;
+
 // The packages' stories first, then Storybook's own pages (the introduction).
 const ordered = Object.entries(modules).sort(
   ([a], [b]) => Number(a.includes('/.storybook/')) - Number(b.includes('/.storybook/')),
 );
 for (const [path, module] of ordered) {
-  const stories = Object.entries(composeStories(module)) as [string, ComposedStory][];
-  describe(path.replace('../../packages/', '').replace('../../', ''), () => {
+  const name = path.replace('../../packages/', '').replace('../../', '');
+  describe.each(themes)(`${name} (%s theme)`, (theme) => {
+    const stories = Object.entries(composeStories(module, { initialGlobals: { theme } })) as [
+      string,
+      ComposedStory,
+    ][];
     it('has stories', () => expect(stories.length).toBeGreaterThan(0));
     for (const [name, Story] of stories) {
       it(name, async () => {
         server.use(...storyHandlers(Story.parameters));
         await Story.run();
+        // The toolbar's theme really is on the page the story renders in.
+        expect(document.documentElement.dataset.mhTheme).toBe(theme);
         // WCAG 2.2 A and AA. jsdom has no layout, so colour contrast is left to the browser tests.
         const results = await axe.run(document.body, {
           runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },

@@ -39,6 +39,8 @@ export const copy = {
   industry: 'Industry',
   jobTitle: 'Job title',
   companySize: 'Company size',
+  /** The blank first choice of each questionnaire list (its value stays blank). */
+  choose: 'Select…',
   maybeLater: 'Maybe later',
   submit: 'Submit',
   profileSaved: 'Thank you. Your profile has been saved.',

@@ -29,6 +29,7 @@ import {
 import { createPortal } from 'react-dom';
 import { Heading, type HeadingLevel } from './heading.tsx';
 import { Icon, closePath } from './icons.tsx';
+import { lockScroll } from './scroll-lock.ts';
 import { useFocusReplacementOnClose } from './use-focus-replacement.ts';
 import styles from './modal.module.css';
 
@@ -84,36 +85,6 @@ export interface ModalProps {
 
 /** Open modals per document, last on top: only the top one answers Escape. */
 const openStacks = new WeakMap<Document, object[]>();
-
-/** Scroll locks per document, counted so nested modals unlock only when the last one closes. */
-const scrollLocks = new WeakMap<Document, { count: number; overflow: string; paddingRight: string }>();
-
-function lockScroll(doc: Document): () => void {
-  const body = doc.body;
-  let lock = scrollLocks.get(doc);
-  if (!lock) {
-    lock = { count: 0, overflow: body.style.overflow, paddingRight: body.style.paddingRight };
-    const win = doc.defaultView;
-    // Hiding the scrollbar widens the page; pad by its width so nothing behind the modal moves.
-    const viewport = doc.documentElement.clientWidth;
-    const scrollbar = win && viewport > 0 ? win.innerWidth - viewport : 0;
-    if (win && scrollbar > 0) {
-      const padding = Number.parseFloat(win.getComputedStyle(body).paddingRight) || 0;
-      body.style.paddingRight = `${padding + scrollbar}px`;
-    }
-    body.style.overflow = 'hidden';
-    scrollLocks.set(doc, lock);
-  }
-  lock.count += 1;
-  const taken = lock;
-  return () => {
-    taken.count -= 1;
-    if (taken.count > 0) return;
-    body.style.overflow = taken.overflow;
-    body.style.paddingRight = taken.paddingRight;
-    scrollLocks.delete(doc);
-  };
-}
 
 /** While `active`: Escape on the owner document, for the top-most open modal only. */
 function useEscape(doc: Document | undefined, active: boolean, onEscape: (event: KeyboardEvent) => void) {
@@ -262,18 +233,21 @@ export function Modal({
           )}
           <Heading
             level={titleLevel}
-            size="md"
+            size="lg"
             id={titleId}
             className={hideTitle ? styles.hiddenTitle : styles.title}
           >
             {title}
           </Heading>
-          {description ? (
-            <div id={descriptionId} className={styles.description}>
-              {description}
-            </div>
-          ) : null}
-          {children}
+          {/* The body scrolls on its own, so the title and the close button stay in view on a long form. */}
+          <div className={styles.body}>
+            {description ? (
+              <div id={descriptionId} className={styles.description}>
+                {description}
+              </div>
+            ) : null}
+            {children}
+          </div>
         </div>
       </FocusTrap>
     </div>

@@ -1,5 +1,6 @@
 import { FocusTrap } from 'focus-trap-react';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { lockScroll } from './scroll-lock.ts';
 import styles from './slide-in-panel.module.css';
 
 export interface SlideInPanelProps {
@@ -29,6 +30,11 @@ export function SlideInPanel({
   children,
 }: SlideInPanelProps) {
   const panelRef = useRef<HTMLDivElement>(null);
+  // The page behind the overlay stays still while the panel is open, as behind a modal.
+  useEffect(() => {
+    const doc = panelRef.current?.ownerDocument;
+    return doc && open ? lockScroll(doc) : undefined;
+  }, [open]);
   return (
     <>
       <div className={styles.overlay} data-open={open} aria-hidden="true" />

@@ -9,7 +9,9 @@ import { openDialog, server, setupMockServer } from '../test-utils.tsx';
 setupMockServer();
 
 const options = (name: string) =>
-  Array.from(screen.getByRole('combobox', { name }).querySelectorAll('option')).map((o) => o.textContent);
+  Array.from(screen.getByRole('combobox', { name }).querySelectorAll('option')).map((o) => o.value);
+const firstOptionText = (name: string) =>
+  screen.getByRole('combobox', { name }).querySelector('option')?.textContent;
 
 async function registerFirst() {
   const view = openDialog({ view: 'register' });
@@ -30,6 +32,14 @@ describe('given the questionnaire', () => {
     expect(options('Industry')).toEqual(['', ...industryOptions]);
     expect(options('Job title')).toEqual(['', ...jobTitleOptions]);
     expect(options('Company size')).toEqual(['', ...companySizeOptions]);
+  });
+
+  it("prompts 'Select…' on each list's blank choice, which stays selected until the reader picks", () => {
+    openDialog({ view: 'profile-settings' });
+    for (const name of ['Industry', 'Job title', 'Company size']) {
+      expect(firstOptionText(name)).toBe('Select…');
+      expect(screen.getByRole('combobox', { name })).toHaveValue('');
+    }
   });
 
   it("'Maybe later' closes", async () => {

@@ -38,9 +38,24 @@ export function ProfileSettingsView() {
       <p className={styles.customText}>{copy.profileIntro}</p>
       <Formik initialValues={initialValues} onSubmit={submit}>
         <Form noValidate>
-          <SelectField name="industry" label={copy.industry} options={industryOptions} />
-          <SelectField name="jobTitle" label={copy.jobTitle} options={jobTitleOptions} />
-          <SelectField name="companySize" label={copy.companySize} options={companySizeOptions} />
+          <SelectField
+            name="industry"
+            label={copy.industry}
+            blankLabel={copy.choose}
+            options={industryOptions}
+          />
+          <SelectField
+            name="jobTitle"
+            label={copy.jobTitle}
+            blankLabel={copy.choose}
+            options={jobTitleOptions}
+          />
+          <SelectField
+            name="companySize"
+            label={copy.companySize}
+            blankLabel={copy.choose}
+            options={companySizeOptions}
+          />
           <div className={styles.actions}>
             <SubmitButton loading={loading} loadingLabel={copy.loading}>
               {copy.submit}

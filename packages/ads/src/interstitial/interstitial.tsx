@@ -51,17 +51,20 @@ export default function Interstitial({ consent = 'tcf', ...props }: Interstitial
             closeLabel={copy.interstitialClose}
             className={styles.panel}
           >
-            <span className={styles.label} aria-hidden="true">
-              {copy.adLabel}
-            </span>
-            <AdSlot
-              key={unit.id}
-              provider={services.provider}
-              unit={unit}
-              placement="interstitial"
-              onFill={onFill}
-              className={styles.slot}
-            />
+            {/* The label sits on the ad's own left edge, beside the close button, never over the ad. */}
+            <div className={styles.frame}>
+              <span className={styles.label} aria-hidden="true">
+                {copy.adLabel}
+              </span>
+              <AdSlot
+                key={unit.id}
+                provider={services.provider}
+                unit={unit}
+                placement="interstitial"
+                onFill={onFill}
+                className={styles.slot}
+              />
+            </div>
           </Modal>
         </Suspense>
       ) : null}

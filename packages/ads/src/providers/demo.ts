@@ -36,7 +36,11 @@ export function createDemoProvider({
           const house = houseCreative(placement);
           const doc = container.ownerDocument;
           creative = doc.createElement('a');
-          creative.className = styles.creative ?? '';
+          // A banner (the phone's 320×50 header slot) sets its copy small, beside the button.
+          const banner = size[1] < 80;
+          creative.className = [styles.creative, banner ? styles.banner : undefined]
+            .filter(Boolean)
+            .join(' ');
           creative.setAttribute('href', house.href);
           creative.style.width = `${size[0]}px`;
           creative.style.height = `${size[1]}px`;

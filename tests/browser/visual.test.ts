@@ -1,0 +1,401 @@
+/**
+ * What a reader sees, at a phone (390×844, touch), a tablet (768×1024) and a laptop (1280×800):
+ * every widget and state of the demo, with guards that keep the visual polish of issue 17.
+ *
+ * - every interactive element of a widget is at least 44×44 px on the touch viewport, or has a
+ *   44×44 px hit area (WCAG 2.5.5; links inside a sentence are exempt, as WCAG has them);
+ * - no element of a widget clips its own content (an `overflow: hidden` box whose content is
+ *   larger than it, or a descendant or text that runs out of a box that does not grow);
+ * - the header's last control ends within 24 px of the bar's right edge;
+ * - a screenshot of each state at each size lands in test-results/screenshots/ for a reviewer
+ *   (looked at, not compared pixel by pixel).
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoAccounts } from '@masthead/api/contract';
+import { darkTheme } from '@masthead/ui-kit/tokens';
+import { axeViolations, launchBrowser, newEmail } from './support.ts';
+
+const origin = inject('demoOrigin');
+const shotsDir = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+
+interface Size {
+  name: string;
+  width: number;
+  height: number;
+  touch: boolean;
+}
+const sizes: Size[] = [
+  { name: 'phone-390', width: 390, height: 844, touch: true },
+  { name: 'tablet-768', width: 768, height: 1024, touch: false },
+  { name: 'laptop-1280', width: 1280, height: 800, touch: false },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  mkdirSync(shotsDir, { recursive: true });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const newContext = (size: Size): Promise<BrowserContext> =>
+  browser.newContext({
+    viewport: { width: size.width, height: size.height },
+    hasTouch: size.touch,
+    isMobile: size.touch,
+    reducedMotion: 'reduce',
+  });
+
+/** Two frames: styles applied and transitions (reduced to none) done; flyouts past their fade-in. */
+async function settle(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[class*="mh-flyout"]')].every(
+      (el) => getComputedStyle(el).opacity === '1',
+    ),
+  );
+}
+
+async function shoot(page: Page, size: Size, state: string) {
+  await settle(page);
+  await page.screenshot({ path: `${shotsDir}${state}--${size.name}.png` });
+}
+
+/**
+ * Problems a reader would see in the widgets now on screen: small targets (touch only) and
+ * clipped content. Runs in the page; a widget's elements are the ones with our `mh-` classes.
+ */
+function findProblems(page: Page, touch: boolean): Promise<string[]> {
+  return page.evaluate((checkTargets) => {
+    const problems: string[] = [];
+    const isOurs = (el: Element) => [...el.classList].some((c) => c.startsWith('mh-'));
+    const inWidget = (el: Element) => {
+      for (let node: Element | null = el; node; node = node.parentElement) if (isOurs(node)) return true;
+      return false;
+    };
+    const name = (el: Element) => {
+      const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ');
+      const cls = [...el.classList].find((c) => c.startsWith('mh-'))?.replace(/-[\w-]{5}$/, '') ?? '';
+      return `<${el.localName}${cls ? `.${cls}` : ''}> '${text.slice(0, 40)}'`;
+    };
+    const shown = (el: Element) => {
+      const rect = el.getBoundingClientRect();
+      if (rect.width < 2 || rect.height < 2) return false; // absent or visually hidden (screen readers only)
+      if (rect.right <= 0 || rect.left >= innerWidth) return false; // slid out of view (a closed panel)
+      const style = getComputedStyle(el);
+      if (style.visibility === 'hidden' || Number(style.opacity) === 0) return false;
+      if (el.closest('[hidden], [aria-hidden="true"], [inert]')) return false;
+      return true;
+    };
+
+    // --- 44×44 px targets on touch screens ---
+    if (checkTargets) {
+      const interactive = document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="option"], [tabindex="0"]',
+      );
+      const hits = (target: Element, x: number, y: number) => {
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false;
+        const hit = document.elementFromPoint(x, y);
+        if (!hit) return false;
+        const label = hit.closest('label');
+        return target.contains(hit) || (label !== null && label.control === target);
+      };
+      for (const el of interactive) {
+        if (!inWidget(el) || !shown(el)) continue;
+        // Links inside a sentence (text on the same line around them) are exempt (WCAG 2.5.5).
+        const parent = el.parentElement;
+        const inSentence =
+          getComputedStyle(el).display === 'inline' &&
+          parent !== null &&
+          (parent.textContent ?? '').trim().length > (el.textContent ?? '').trim().length + 1;
+        if (inSentence) continue;
+        let rect = el.getBoundingClientRect();
+        if (rect.width >= 44 && rect.height >= 44) continue;
+        el.scrollIntoView({ block: 'center', inline: 'center' });
+        rect = el.getBoundingClientRect();
+        const cx = rect.left + rect.width / 2;
+        const cy = rect.top + rect.height / 2;
+        const wide = rect.width >= 44 || (hits(el, cx - 21.5, cy) && hits(el, cx + 21.5, cy));
+        const tall = rect.height >= 44 || (hits(el, cx, cy - 21.5) && hits(el, cx, cy + 21.5));
+        if (!wide || !tall) {
+          problems.push(`target ${name(el)} is ${Math.round(rect.width)}×${Math.round(rect.height)} px`);
+        }
+      }
+    }
+
+    // --- clipped content ---
+    const all = document.querySelectorAll('*');
+    for (const box of all) {
+      if (!isOurs(box) || !shown(box)) continue;
+      const style = getComputedStyle(box);
+      if (style.display === 'inline' || style.display === 'contents') continue;
+      const clips = (value: string) => value === 'hidden' || value === 'clip';
+      if (clips(style.overflowX) || clips(style.overflowY)) {
+        const overX = clips(style.overflowX) && box.scrollWidth > box.clientWidth + 1;
+        const overY = clips(style.overflowY) && box.scrollHeight > box.clientHeight + 1;
+        if (overX || overY) {
+          problems.push(
+            `clipped: ${name(box)} shows ${box.clientWidth}×${box.clientHeight} of ${box.scrollWidth}×${box.scrollHeight}`,
+          );
+        }
+        continue;
+      }
+      if (style.overflowX !== 'visible' || style.overflowY !== 'visible') continue; // scrolls
+      // A box that does not grow with its content: anything in its flow that runs out of it.
+      const outer = box.getBoundingClientRect();
+      const runsOut = (rect: DOMRect) =>
+        rect.width > 0 &&
+        (rect.bottom > outer.bottom + 1 ||
+          rect.top < outer.top - 1 ||
+          rect.right > outer.right + 1 ||
+          rect.left < outer.left - 1);
+      for (const child of box.childNodes) {
+        let rect: DOMRect | undefined;
+        if (child instanceof Element) {
+          const childStyle = getComputedStyle(child);
+          if (childStyle.position === 'absolute' || childStyle.position === 'fixed' || !shown(child))
+            continue;
+          rect = child.getBoundingClientRect();
+        } else if (child.nodeType === Node.TEXT_NODE && (child.textContent ?? '').trim()) {
+          const range = document.createRange();
+          range.selectNodeContents(child);
+          rect = range.getBoundingClientRect();
+        }
+        if (rect && runsOut(rect)) {
+          problems.push(
+            `overflows: ${child instanceof Element ? name(child) : `'${(child.textContent ?? '').trim().slice(0, 40)}'`} runs out of ${name(box)}`,
+          );
+        }
+      }
+    }
+    return problems;
+  }, touch);
+}
+
+/** The header bar's right edge and where its last control ends, in CSS px. */
+const headerEnds = (page: Page) =>
+  page.evaluate(() => {
+    const bar = document.querySelector('masthead-header header');
+    const controls = bar?.querySelectorAll('a[href], button, input, form');
+    const row = bar?.querySelector('a[href="/"]')?.parentElement;
+    const inRow = [...(controls ?? [])].filter(
+      (el) =>
+        row?.contains(el) &&
+        el.getBoundingClientRect().width > 1 &&
+        getComputedStyle(el).visibility !== 'hidden',
+    );
+    const last = Math.max(...inRow.map((el) => el.getBoundingClientRect().right));
+    return { bar: bar?.getBoundingClientRect().right ?? 0, last };
+  });
+
+async function expectPolished(page: Page, size: Size, state: string) {
+  await shoot(page, size, state);
+  const problems = await findProblems(page, size.touch);
+  expect(problems, `${state} at ${size.name}`).toEqual([]);
+}
+
+async function signInThroughApi(page: Page, emailAddress: string, password: string) {
+  await page.evaluate(
+    async ([email, secret]) => {
+      const response = await fetch('/api/auth/sign-in', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ emailAddress: email, password: secret }),
+      });
+      if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+      window.Masthead?.setAuth(await response.json());
+    },
+    [emailAddress, password] as const,
+  );
+}
+
+/** Registers (and so signs in) a reader with a first name of 9 letters, as a CMS would see one. */
+async function registerThroughApi(page: Page, firstName: string) {
+  await page.evaluate(
+    async ([first, email]) => {
+      const response = await fetch('/api/users', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          firstName: first,
+          lastName: 'Reader',
+          emailAddress: email,
+          password: 'Visual#Check2026',
+          optIn: false,
+        }),
+      });
+      if (!response.ok) throw new Error(`registration answered ${response.status}`);
+      window.Masthead?.setAuth(await response.json());
+    },
+    [firstName, newEmail('visual')] as const,
+  );
+}
+
+const banner = (page: Page) => page.getByRole('banner', { name: 'Site header' });
+
+for (const size of sizes) {
+  describe(`at ${size.name}`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeAll(async () => {
+      context = await newContext(size);
+      page = await context.newPage();
+    });
+    afterAll(async () => {
+      await context?.close();
+    });
+
+    it('the article page: header, header ad, partner ads and footer', async () => {
+      await page.goto(`${origin}/?hideIntromercial=true`);
+      await banner(page).waitFor();
+      await page.getByRole('contentinfo', { name: 'Site footer' }).waitFor();
+      await page.locator('masthead-header-ad a').first().waitFor();
+      await page.locator('masthead-partner-ads a').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const { bar, last } = await headerEnds(page);
+      expect(bar - last, 'space after the header’s last control').toBeLessThanOrEqual(24);
+      await page
+        .locator('masthead-partner-ads')
+        .screenshot({ path: `${shotsDir}01-partner-ads--${size.name}.png` });
+      await page.locator('masthead-footer').screenshot({ path: `${shotsDir}01-footer--${size.name}.png` });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expectPolished(page, size, '01-article-page');
+    });
+
+    it('the mega menu, with its search suggestions', async () => {
+      await banner(page).getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Main menu' });
+      await menu.waitFor();
+      await expectPolished(page, size, '02-mega-menu');
+      await menu.getByRole('combobox').fill('lead');
+      await menu.getByRole('listbox').waitFor();
+      await expectPolished(page, size, '03-mega-menu-search');
+      await menu.getByRole('button', { name: 'Close menu' }).click();
+      await expect.poll(() => menu.getAttribute('aria-modal')).toBe('false');
+    });
+
+    it('the header search with suggestions, where the bar has room for it', async () => {
+      const form = banner(page).getByRole('search', { name: 'Site search' });
+      const search = form.getByRole('combobox');
+      if (size.width < 768) {
+        await expect(search.isVisible()).resolves.toBe(false);
+        return;
+      }
+      await search.fill('lead');
+      await form.getByRole('listbox').waitFor();
+      await expectPolished(page, size, '04-header-search');
+      await form.getByRole('button', { name: 'Clear search' }).click();
+    });
+
+    it('the account dialog: sign in, register, forgot password, reset sent, questionnaire', async () => {
+      await banner(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign In', exact: true });
+      await dialog.getByLabel('Email').waitFor();
+      await expectPolished(page, size, '05-account-sign-in');
+      await dialog.getByRole('button', { name: 'Create an account' }).click();
+      const register = page.getByRole('dialog', { name: 'Create an account' });
+      await register.getByLabel('First name').waitFor();
+      await expectPolished(page, size, '06-account-register');
+      await register.getByRole('button', { name: 'Sign in' }).click();
+      await dialog.getByRole('button', { name: 'Forgot your password' }).click();
+      const forgot = page.getByRole('dialog', { name: 'Reset your password' });
+      await forgot.getByLabel('Email').waitFor();
+      await expectPolished(page, size, '07-account-forgot-password');
+      await forgot.getByLabel('Email').fill(newEmail('reset'));
+      await forgot.getByRole('button', { name: 'Continue' }).click();
+      await forgot.getByText('If your email is registered with us').waitFor();
+      await expectPolished(page, size, '08-account-reset-sent');
+      await forgot.waitFor({ state: 'hidden', timeout: 5000 });
+      await page.evaluate(() => window.Masthead?.openAccountDialog({ view: 'profile-settings' }));
+      const profile = page.getByRole('dialog', { name: 'Your account has been created' });
+      await profile.getByLabel('Industry').waitFor();
+      await expectPolished(page, size, '09-account-questionnaire');
+      await profile.getByRole('button', { name: 'Maybe later' }).click();
+      await profile.waitFor({ state: 'hidden' });
+    });
+
+    it('signed in: the greeting, the user menu and the cart', async () => {
+      await registerThroughApi(page, 'Alexandra');
+      const greeting = banner(page).getByRole('button', { name: /Hi, Alexandra/ });
+      await greeting.waitFor();
+      await expectPolished(page, size, '10-signed-in');
+      await page.reload();
+      await signInThroughApi(page, demoAccounts.subscriber.emailAddress, demoAccounts.subscriber.password);
+      const menuButton = banner(page).getByRole('button', { name: /^Hi, / });
+      await menuButton.click();
+      await banner(page).getByRole('button', { name: 'Log Out' }).waitFor();
+      await expectPolished(page, size, '11-user-menu');
+      await page.keyboard.press('Escape');
+      await banner(page).getByRole('button', { name: /Cart/ }).click();
+      await page.getByRole('link', { name: 'View Cart' }).waitFor();
+      await expectPolished(page, size, '12-cart');
+      await page.keyboard.press('Escape');
+      const { bar, last } = await headerEnds(page);
+      expect(bar - last, 'space after the header’s last control').toBeLessThanOrEqual(24);
+    });
+
+    it('the interstitial ad', async () => {
+      const adContext = await newContext(size);
+      const adPage = await adContext.newPage();
+      await adPage.goto(`${origin}/`);
+      const ad = adPage.getByRole('dialog', { name: 'Advertisement' });
+      await ad.getByRole('link').waitFor();
+      await expectPolished(adPage, size, '13-interstitial');
+      await adContext.close();
+    });
+
+    it('the checkout dialog: sign in, register, forgot password, gift mode', async () => {
+      // A visitor who is not signed in (a new context: no session cookie).
+      await context.close();
+      context = await newContext(size);
+      page = await context.newPage();
+      await page.goto(`${origin}/subscriptions`);
+      await page.getByRole('button', { name: 'Subscribe to Digital' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign in or register' });
+      await dialog.getByRole('button', { name: 'On to checkout' }).waitFor();
+      await expectPolished(page, size, '14-checkout-sign-in');
+      await dialog.getByRole('button', { name: 'New here? Create an account' }).click();
+      await dialog.getByLabel('Your first name').waitFor();
+      await expectPolished(page, size, '15-checkout-register');
+      await dialog.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+      await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
+      await dialog.getByRole('button', { name: 'Send' }).waitFor();
+      await expectPolished(page, size, '16-checkout-forgot-password');
+      await page.goto(`${origin}/gift-subscriptions`);
+      await page.getByRole('button', { name: 'Give Digital' }).click();
+      await dialog.getByRole('button', { name: 'On to recipient' }).waitFor();
+      await expectPolished(page, size, '17-checkout-gift');
+    });
+  });
+}
+
+describe('the dark theme (the documented tokens set on the page, as a host would)', () => {
+  it('keeps the header, the footer and the account dialog readable: axe, colour contrast included', async () => {
+    const context = await newContext(
+      sizes[2] ?? { name: 'laptop-1280', width: 1280, height: 800, touch: false },
+    );
+    const page = await context.newPage();
+    await page.addInitScript((theme) => {
+      document.addEventListener('DOMContentLoaded', () => {
+        for (const [name, value] of Object.entries(theme))
+          document.documentElement.style.setProperty(name, value);
+      });
+    }, darkTheme);
+    await page.goto(`${origin}/?hideIntromercial=true`);
+    await banner(page).waitFor();
+    await page.getByRole('contentinfo', { name: 'Site footer' }).waitFor();
+    await expect(axeViolations(page, 'masthead-header')).resolves.toEqual([]);
+    await expect(axeViolations(page, 'masthead-footer')).resolves.toEqual([]);
+    await banner(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign In', exact: true });
+    await dialog.getByLabel('Email').waitFor();
+    await settle(page);
+    await page.screenshot({ path: `${shotsDir}18-dark-theme-account-dialog--laptop-1280.png` });
+    await expect(axeViolations(page, '[role="dialog"]')).resolves.toEqual([]);
+    await context.close();
+  });
+});
