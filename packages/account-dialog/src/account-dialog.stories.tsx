@@ -5,7 +5,7 @@ import { endpoints } from '@masthead/api/contract';
 import { handlers, pending, registerErrors, resetErrors, signInErrors, visitor } from '@masthead/api/mocks';
 import { openAccountDialog, signIn, type AccountDialogOptions } from '@masthead/store';
 import AccountDialog from './account-dialog.tsx';
-import { errors } from './copy.ts';
+import { messages as errors } from '@masthead/auth-flow';
 
 const meta = {
   title: 'Account dialog/AccountDialog',

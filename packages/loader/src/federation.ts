@@ -8,6 +8,7 @@ import * as store from '@masthead/store';
 import storePackage from '@masthead/store/package.json';
 import { version as apiVersion } from '@masthead/api/package.json';
 import { version as analyticsVersion } from '@masthead/analytics/package.json';
+import { version as authFlowVersion } from '@masthead/auth-flow/package.json';
 import { version as formikVersion } from 'formik/package.json';
 import { version as yupVersion } from 'yup/package.json';
 import { version as uiKitVersion } from '@masthead/ui-kit/package.json';
@@ -40,6 +41,7 @@ const onDemand: Record<OnDemandLibrary, { version: string; load: () => Promise<u
   },
   '@masthead/api': { version: apiVersion, load: () => import('@masthead/api') },
   '@masthead/analytics': { version: analyticsVersion, load: () => import('@masthead/analytics') },
+  '@masthead/auth-flow': { version: authFlowVersion, load: () => import('@masthead/auth-flow') },
 };
 
 /**

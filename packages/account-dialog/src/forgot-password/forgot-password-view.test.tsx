@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { resetErrors } from '@masthead/api/mocks';
 import { mastheadStore } from '@masthead/store';
-import { errors } from '../copy.ts';
+import { messages as errors } from '@masthead/auth-flow';
 import { openDialog, server, setupMockServer } from '../test-utils.tsx';
 
 setupMockServer();

@@ -1,60 +1,59 @@
 import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useState } from 'react';
-import type { ApiProblem } from '@masthead/api';
+import { useEffect, useRef, useState } from 'react';
 import {
   CheckboxField,
   FormAlert,
   LinkButton,
   OnEdit,
   PasswordField,
+  ProblemText,
+  registerMessage,
+  submitRegistration,
   SubmitButton,
   TextField,
   useSubmission,
-} from '@masthead/auth-forms';
+  type CaptchaProviders,
+  type ProblemMessage,
+  type UsLocation,
+} from '@masthead/auth-flow';
 import type { AccountView } from '@masthead/store';
 import { copy, links, validation } from '../copy.ts';
-import { registerMessage, WithServiceLink } from '../problem-text.tsx';
 import { isEmail } from '../email.ts';
-import { loadActions } from '../load-actions.ts';
-import { lazyValidate } from '../validate.ts';
-import type { DialogServices } from '../services.ts';
+import { validateWith } from '../validate.ts';
 import styles from '../views.module.css';
 
 export interface RegisterViewProps {
   onViewChange: (view: AccountView) => void;
-  services: DialogServices;
+  /** The US-location check (SPEC 4: opt-in default). */
+  usLocation: UsLocation;
+  /** Leaves the page (SPEC 4: a subscription exists for the email). */
+  navigate: (url: string) => void;
+  captchaProviders?: Partial<CaptchaProviders> | undefined;
 }
 
 const initialValues = { firstName: '', lastName: '', emailAddress: '', password: '', optIn: false };
 type Values = typeof initialValues;
-const validate = lazyValidate<Values>((s) => s.registerSchema);
+const validate = validateWith<Values>((s) => s.registerSchema);
 
 /** SPEC 4: on a US location the opt-in starts checked (unless the reader already chose). */
 function UsOptIn({ isUs }: { isUs: boolean }) {
   const { setFieldValue, touched } = useFormikContext<Values>();
+  const latest = useRef({ setFieldValue, chosen: false });
   useEffect(() => {
-    if (isUs && !touched.optIn) void setFieldValue('optIn', true, false);
-    // Only when the answer arrives; the reader's own choice wins afterwards.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    latest.current = { setFieldValue, chosen: Boolean(touched.optIn) };
+  });
+  // Only when the answer arrives; the reader's own choice wins afterwards.
+  useEffect(() => {
+    if (isUs && !latest.current.chosen) void latest.current.setFieldValue('optIn', true, false);
   }, [isUs]);
   return null;
 }
 
 /** View 1 (SPEC 2.1): lookup first, then create; success goes on to the questionnaire. */
-export function RegisterView({ onViewChange, services }: RegisterViewProps) {
-  const [problem, setProblem] = useState<ApiProblem | null>(null);
+export function RegisterView({ onViewChange, usLocation, navigate, captchaProviders }: RegisterViewProps) {
+  const [problem, setProblem] = useState<ProblemMessage | null>(null);
   const [isUs, setIsUs] = useState(false);
   const { loading, run } = useSubmission();
-  const { usLocation, navigate } = services;
-
-  useEffect(() => {
-    // Once per session (the analytics package keeps count); loaded with the submit logic.
-    // If the chunk fails to load the event is lost; the submit reports the failure.
-    loadActions().then(
-      ({ trackRegistrationStart }) => trackRegistrationStart(),
-      () => undefined,
-    );
-  }, []);
 
   useEffect(() => {
     let active = true;
@@ -68,16 +67,11 @@ export function RegisterView({ onViewChange, services }: RegisterViewProps) {
 
   const submit = (values: Values) =>
     run(async () => {
-      const { registerAction } = await loadActions();
-      const outcome = await registerAction(values, services.captcha);
-      if (outcome.kind === 'subscription-exists')
-        navigate(links.subscriberRegistration(outcome.emailAddress));
+      const outcome = await submitRegistration(values, { captchaProviders });
+      if (outcome.kind === 'subscription-exists') navigate(outcome.url);
       else if (outcome.kind === 'registered') onViewChange('profile-settings');
-      else setProblem(outcome.problem);
+      else setProblem(registerMessage(outcome.problem));
     });
-
-  const formMessage = problem ? registerMessage(problem) : null;
-  const passwordError = problem?.kind === 'validation' ? problem.message : undefined;
 
   return (
     <div className={styles.view}>
@@ -89,7 +83,7 @@ export function RegisterView({ onViewChange, services }: RegisterViewProps) {
           <Form noValidate>
             <OnEdit onEdit={() => setProblem(null)} />
             <UsOptIn isUs={isUs} />
-            <FormAlert>{formMessage ? <WithServiceLink text={formMessage} /> : null}</FormAlert>
+            <FormAlert>{problem?.at === 'form' ? <ProblemText text={problem.text} /> : null}</FormAlert>
             <TextField name="firstName" label={copy.firstName} autoComplete="given-name" required />
             <TextField name="lastName" label={copy.lastName} autoComplete="family-name" required />
             <TextField name="emailAddress" label={copy.email} type="email" autoComplete="email" required />
@@ -99,7 +93,7 @@ export function RegisterView({ onViewChange, services }: RegisterViewProps) {
               toggleLabel={copy.showPassword}
               autoComplete="new-password"
               description={validation.passwordHint}
-              error={passwordError}
+              error={problem?.at === 'password' ? problem.text : undefined}
               required
             />
             <CheckboxField name="optIn" label={isUs ? copy.optInUs : copy.optIn} />

@@ -1,42 +1,46 @@
 import { Form, Formik } from 'formik';
 import { useState } from 'react';
-import type { ApiProblem } from '@masthead/api';
 import {
   FormAlert,
   LinkButton,
   OnEdit,
   PasswordField,
+  ProblemText,
+  signInMessage,
+  submitSignIn,
   SubmitButton,
   TextField,
   useSubmission,
-} from '@masthead/auth-forms';
+  type CaptchaProviders,
+  type ProblemMessage,
+} from '@masthead/auth-flow';
 import type { AccountView } from '@masthead/store';
 import { copy } from '../copy.ts';
-import { loadActions } from '../load-actions.ts';
-import { signInMessage, WithServiceLink } from '../problem-text.tsx';
-import { lazyValidate } from '../validate.ts';
-import type { DialogServices } from '../services.ts';
+import { validateWith } from '../validate.ts';
 import styles from '../views.module.css';
 
 export interface SignInViewProps {
   /** Text shown above the form (e.g. a paywall's). */
   customText?: string | undefined;
   onViewChange: (view: AccountView) => void;
-  services: DialogServices;
+  /** The user is stored and the events sent: the dialog closes. */
+  onSignedIn: () => void;
+  captchaProviders?: Partial<CaptchaProviders> | undefined;
 }
 
 const initialValues = { emailAddress: '', password: '' };
-const validate = lazyValidate<typeof initialValues>((s) => s.signInSchema);
+const validate = validateWith<typeof initialValues>((s) => s.signInSchema);
 
 /** View 0 (SPEC 2.1): email and password; success stores the user and closes the dialog. */
-export function SignInView({ customText, onViewChange, services }: SignInViewProps) {
-  const [problem, setProblem] = useState<ApiProblem | null>(null);
+export function SignInView({ customText, onViewChange, onSignedIn, captchaProviders }: SignInViewProps) {
+  const [problem, setProblem] = useState<ProblemMessage | null>(null);
   const { loading, run } = useSubmission();
 
   const submit = (values: typeof initialValues) =>
     run(async () => {
-      const { signInAction } = await loadActions();
-      setProblem(await signInAction(values, services.captcha));
+      const outcome = await submitSignIn(values, { captchaProviders });
+      if (outcome.kind === 'signed-in') onSignedIn();
+      else setProblem(signInMessage(outcome.problem));
     });
 
   return (
@@ -50,7 +54,7 @@ export function SignInView({ customText, onViewChange, services }: SignInViewPro
         {({ values }) => (
           <Form noValidate>
             <OnEdit onEdit={() => setProblem(null)} />
-            <FormAlert>{problem ? <WithServiceLink text={signInMessage(problem)} /> : null}</FormAlert>
+            <FormAlert>{problem ? <ProblemText text={problem.text} /> : null}</FormAlert>
             <TextField name="emailAddress" label={copy.email} type="email" autoComplete="email" required />
             <PasswordField
               name="password"
@@ -65,7 +69,7 @@ export function SignInView({ customText, onViewChange, services }: SignInViewPro
             <SubmitButton
               loading={loading}
               loadingLabel={copy.loading}
-              disabled={!values.emailAddress.trim() || !values.password || problem !== null}
+              disabled={!values.emailAddress.trim() || !values.password || Boolean(problem?.blocksSubmit)}
             >
               {copy.signInButton}
             </SubmitButton>

@@ -1,45 +1,50 @@
 import { Form, Formik } from 'formik';
-import { useEffect, useState } from 'react';
-import { FormAlert, LinkButton, SecondaryButton, SubmitButton, TextField } from '@masthead/auth-forms';
+import { useState } from 'react';
+import {
+  FormAlert,
+  LinkButton,
+  messages,
+  ProblemText,
+  requestPasswordReset,
+  resetMessage,
+  SecondaryButton,
+  SubmitButton,
+  TextField,
+  type CaptchaProviders,
+  type ResetOutcome,
+} from '@masthead/auth-flow';
 import { Heading } from '@masthead/ui-kit';
-import { copy, RESET_CLOSE_DELAY_MS } from './copy.ts';
-import type { ResetOutcome } from './errors.ts';
-import { loadActions } from './load-actions.ts';
-import { canReset, type ResetValues } from './rules.ts';
-import { lazyValidate } from './validate.ts';
-import styles from './checkout-dialog.module.css';
+import { copy } from '../copy.ts';
+import { canReset, type ResetValues } from '../rules.ts';
+import { validateWith } from '../validate.ts';
+import styles from '../checkout-dialog.module.css';
 
 export interface ForgotPasswordViewProps {
   defaultEmail: string;
+  captchaProviders?: Partial<CaptchaProviders> | undefined;
   onSignIn: (email: string) => void;
-  /** Closes the dialog, 3 s after the confirmation shows (SPEC 4, 9). */
-  onDone: () => void;
+  /** The confirmation shows: the dialog closes 3 s later (SPEC 4, 9). */
+  onSent: () => void;
 }
 
-function alertOf(outcome: ResetOutcome | null): string | null {
-  if (outcome?.kind === 'locked') return copy.errors.resetLocked;
-  return outcome?.kind === 'failed' ? outcome.message : null;
-}
-
-const validate = lazyValidate<ResetValues>((s) => s.resetSchema);
+const validate = validateWith<ResetValues>((s) => s.resetSchema);
 
 /** SPEC 2.2 forgot-password view; SPEC 4 and 8 outcomes of the checkout dialog. */
-export function ForgotPasswordView({ defaultEmail, onSignIn, onDone }: ForgotPasswordViewProps) {
+export function ForgotPasswordView({
+  defaultEmail,
+  captchaProviders,
+  onSignIn,
+  onSent,
+}: ForgotPasswordViewProps) {
   const [outcome, setOutcome] = useState<ResetOutcome | null>(null);
   const sent = outcome?.kind === 'sent';
-
-  useEffect(() => {
-    if (!sent) return undefined;
-    const timer = setTimeout(onDone, RESET_CLOSE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [sent, onDone]);
+  const problem = outcome?.kind === 'failed' ? outcome.problem : null;
 
   const onSubmit = async (values: ResetValues) => {
     setOutcome(null);
-    const actions = await loadActions().catch(() => null);
-    setOutcome(
-      actions ? await actions.submitReset(values) : { kind: 'failed', message: copy.errors.generic },
-    );
+    const next = await requestPasswordReset(values, { captchaProviders });
+    setOutcome(next);
+    if (next.kind === 'sent') onSent();
   };
 
   return (
@@ -57,15 +62,19 @@ export function ForgotPasswordView({ defaultEmail, onSignIn, onDone }: ForgotPas
             autoComplete="email"
             required
           />
-          <FormAlert tone="success">{sent ? copy.resetSent : null}</FormAlert>
+          <FormAlert tone="success">{sent ? messages.resetSent : null}</FormAlert>
           {/* SPEC 8: a 423 replaces the confirmation with the lockout notice. */}
-          <FormAlert>{alertOf(outcome)}</FormAlert>
-          {outcome?.kind === 'failed' ? (
+          <FormAlert>{problem ? <ProblemText text={resetMessage(problem).text} /> : null}</FormAlert>
+          {problem && problem.kind !== 'reset-locked' ? (
             <SecondaryButton onClick={() => onSignIn(values.emailAddress)}>
               {copy.forgotPassword.onToSignIn}
             </SecondaryButton>
           ) : null}
-          <SubmitButton disabled={!canReset(values) || sent} loading={isSubmitting}>
+          <SubmitButton
+            disabled={!canReset(values) || sent}
+            loading={isSubmitting}
+            loadingLabel={copy.loading}
+          >
             {copy.forgotPassword.send}
           </SubmitButton>
           <p>

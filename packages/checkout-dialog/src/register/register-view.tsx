@@ -1,38 +1,48 @@
 import { Form, Formik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
-import { trackRegistrationStart } from '@masthead/analytics';
+import { useState } from 'react';
 import {
   FormAlert,
   LinkButton,
   PasswordField,
+  ProblemText,
+  registerMessage,
   SecondaryButton,
+  submitRegistration,
   SubmitButton,
   TextField,
-} from '@masthead/auth-forms';
-import type { AuthResult } from '@masthead/store';
+  type CaptchaProviders,
+  type FlowProblemKind,
+  type ProblemMessage,
+} from '@masthead/auth-flow';
 import { Heading, VisuallyHidden } from '@masthead/ui-kit';
-import { copy, links } from './copy.ts';
-import type { RegisterError } from './errors.ts';
-import { navigate } from './navigate.ts';
-import { loadActions } from './load-actions.ts';
-import { canRegister, type RegisterValues } from './rules.ts';
-import { lazyValidate } from './validate.ts';
-import styles from './checkout-dialog.module.css';
+import { copy, links } from '../copy.ts';
+import { canRegister, type RegisterValues } from '../rules.ts';
+import { validateWith } from '../validate.ts';
+import styles from '../checkout-dialog.module.css';
 
 export interface RegisterViewProps {
   giftMode: boolean;
   defaultEmail: string;
-  onAuthenticated: (result: AuthResult) => Promise<void>;
+  captchaProviders?: Partial<CaptchaProviders> | undefined;
+  onAuthenticated: () => Promise<void>;
   /** Back to sign in, with the email typed here. */
   onSignIn: (email: string) => void;
+  /** Leaves the page (SPEC 4: a subscription exists for the email). */
+  navigate: (url: string) => void;
 }
 
-const validate = lazyValidate<RegisterValues>((s) => s.registerSchema);
+const validate = validateWith<RegisterValues>((s) => s.registerSchema);
 
 /** SPEC 2.2 register view, SPEC 5 checkout rules, SPEC 8 register errors. */
-export function RegisterView({ giftMode, defaultEmail, onAuthenticated, onSignIn }: RegisterViewProps) {
-  const [failure, setFailure] = useState<RegisterError | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+export function RegisterView({
+  giftMode,
+  defaultEmail,
+  captchaProviders,
+  onAuthenticated,
+  onSignIn,
+  navigate,
+}: RegisterViewProps) {
+  const [failure, setFailure] = useState<{ kind: FlowProblemKind; message: ProblemMessage } | null>(null);
   const initialValues: RegisterValues = {
     firstName: '',
     lastName: '',
@@ -40,29 +50,20 @@ export function RegisterView({ giftMode, defaultEmail, onAuthenticated, onSignIn
     password: '',
   };
 
-  // SPEC 4: registration start when the view shows, once per session (analytics counts).
-  useEffect(() => {
-    trackRegistrationStart();
-  }, []);
-
   const onSubmit = async (values: RegisterValues) => {
     setFailure(null);
-    const actions = await loadActions().catch(() => null);
-    if (!actions) return setFailure({ kind: 'form', message: copy.errors.generic });
-    try {
-      const outcome = await actions.submitRegister(values);
-      if (outcome.kind === 'created') return await onAuthenticated(outcome.result);
-      // SPEC 4: a subscription exists for this email; its registration page takes over.
-      navigate(formRef.current, links.subscriberRegistration(values.emailAddress.trim()));
-    } catch (error) {
-      setFailure(actions.registerError(error));
-    }
+    // SPEC 2.2 gives this dialog no opt-in checkbox: nobody is opted in from here.
+    const outcome = await submitRegistration({ ...values, optIn: false }, { captchaProviders });
+    if (outcome.kind === 'registered') await onAuthenticated();
+    else if (outcome.kind === 'subscription-exists') navigate(outcome.url);
+    else setFailure({ kind: outcome.problem.kind, message: registerMessage(outcome.problem) });
   };
+  const message = failure?.message;
 
   return (
     <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
       {({ values, isSubmitting }) => (
-        <Form ref={formRef} noValidate className={styles.form}>
+        <Form noValidate className={styles.form}>
           <Heading level={3} size="sm">
             {copy.register.heading}
           </Heading>
@@ -81,17 +82,17 @@ export function RegisterView({ giftMode, defaultEmail, onAuthenticated, onSignIn
             label={copy.register.password}
             autoComplete="new-password"
             description={copy.passwordHint}
-            error={failure?.kind === 'password' ? failure.message : undefined}
+            error={message?.at === 'password' ? message.text : undefined}
             toggleLabel={copy.showPassword}
             required
           />
-          <FormAlert>{failure && failure.kind !== 'password' ? failure.message : null}</FormAlert>
-          {failure?.kind === 'unavailable' ? (
+          <FormAlert>{message?.at === 'form' ? <ProblemText text={message.text} /> : null}</FormAlert>
+          {failure?.kind === 'username-unavailable' ? (
             <SecondaryButton onClick={() => onSignIn(values.emailAddress)}>
               {copy.register.signInInstead}
             </SecondaryButton>
           ) : null}
-          <SubmitButton disabled={!canRegister(values)} loading={isSubmitting}>
+          <SubmitButton disabled={!canRegister(values)} loading={isSubmitting} loadingLabel={copy.loading}>
             {giftMode ? copy.submit.gift : copy.submit.checkout}
           </SubmitButton>
           <p>

@@ -1,0 +1,22 @@
+import { links, messages } from './catalogue.ts';
+
+export interface ProblemTextProps {
+  /** A message of the catalogue (or any text naming Customer Service). */
+  text: string;
+}
+
+/**
+ * A message with its 'Customer Service' words linked to the contact page, the same in every
+ * dialog; the text stays word for word.
+ */
+export function ProblemText({ text }: ProblemTextProps) {
+  const at = text.indexOf(messages.customerService);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <a href={links.customerService}>{messages.customerService}</a>
+      {text.slice(at + messages.customerService.length)}
+    </>
+  );
+}
