@@ -37,9 +37,13 @@ describe.each([
     await user.click(submit());
     const message = await screen.findByText(errors.resetSent);
     await waitFor(() => expect(message).toHaveFocus());
-    act(() => vi.advanceTimersByTime(2500));
+    act(() => {
+      vi.advanceTimersByTime(2500);
+    });
     expect(mastheadStore.getState().dialog).not.toBeNull();
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     await waitFor(() => expect(mastheadStore.getState().dialog).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
   });

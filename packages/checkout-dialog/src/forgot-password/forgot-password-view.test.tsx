@@ -45,9 +45,13 @@ describe('forgot password (SPEC 4, 5, 8)', () => {
     expect(await screen.findByText(sentText)).toBeInTheDocument();
     // Let React run the effect that starts the timer.
     await act(async () => undefined);
-    act(() => vi.advanceTimersByTime(2900));
+    act(() => {
+      vi.advanceTimersByTime(2900);
+    });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(mastheadStore.getState().dialog).toBeNull();
   });
@@ -57,7 +61,9 @@ describe('forgot password (SPEC 4, 5, 8)', () => {
     await requestReset('nobody@example.com');
     expect(await screen.findByText(sentText)).toBeInTheDocument();
     await act(async () => undefined);
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -69,7 +75,9 @@ describe('forgot password (SPEC 4, 5, 8)', () => {
       '/subscriber-help#contact-customer-service',
     );
     expect(screen.queryByText(sentText)).toBeNull();
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
