@@ -1,6 +1,6 @@
 /**
- * Every text of the account dialog. Texts SPEC gives (2.1, 3, 5) are copied word for word;
- * the rest (labels and sentences SPEC leaves unshown) are ours. SPEC 8's messages are the
+ * Every text of the account dialog. The product's texts are copied word for word;
+ * the rest (labels and sentences it leaves unshown) are ours. The error messages are the
  * auth flow's catalogue (`messages` of @masthead/auth-flow), shared with the checkout dialog.
  */
 import type { AccountView } from '@masthead/store';

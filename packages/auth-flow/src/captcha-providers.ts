@@ -1,5 +1,5 @@
 /**
- * The captcha provider interface (SPEC 5 and 7) and the reCAPTCHA-v3-style adapter. No API
+ * The captcha provider interface and the reCAPTCHA-v3-style adapter. No API
  * client here, so a host can name its adapters without loading the flow's calls.
  */
 import type { CaptchaAction, CaptchaConfig } from '@masthead/api';

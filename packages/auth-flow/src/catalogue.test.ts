@@ -22,7 +22,7 @@ const form = (text: string, blocksSubmit = false): ProblemMessage => ({ text, at
 const generic = form(messages.generic);
 const unavailable = form(messages.unavailable);
 
-/** SPEC 8, per operation and kind: what the reader is told. */
+/** Per operation and kind: what the reader is told. */
 const expected: {
   'sign-in': Record<FlowProblemKind, ProblemMessage>;
   register: Record<FlowProblemKind, ProblemMessage>;
@@ -90,7 +90,7 @@ const kinds = Object.keys(samples) as FlowProblemKind[];
 const isResetProblem = (problem: FlowProblem): problem is ResetProblem => problem.kind !== 'not-found';
 const resetProblems = kinds.map((kind) => samples[kind]).filter(isResetProblem);
 
-describe('the error catalogue (SPEC 8)', () => {
+describe('the error catalogue', () => {
   it('walks every problem kind, and every one but a 404 for a reset (a 404 there is a success)', () => {
     expect(kinds).toHaveLength(12);
     expect(resetProblems).toHaveLength(11);

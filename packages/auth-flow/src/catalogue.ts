@@ -1,11 +1,11 @@
 /**
- * SPEC 8's error catalogue, once for every dialog: for each operation, every problem kind
+ * The error catalogue, once for every dialog: for each operation, every problem kind
  * maps to what the reader is told. The maps are typed over every kind, so a kind added to
  * the API client and not mapped here fails to compile.
  */
 import type { FlowProblem, ResetProblem } from './problems.ts';
 
-/** SPEC 8 texts, word for word; `generic` and `unavailable` are ours (SPEC shows none). */
+/** The catalogue's texts, word for word; `generic` and `unavailable` are ours (the product gives none). */
 export const messages = {
   invalidCredentials: 'You have entered an invalid email and password combination. Please try again.',
   triesLeft: (n: number) => `You have ${n} ${n === 1 ? 'try' : 'tries'} left.`,
@@ -26,7 +26,7 @@ export const messages = {
   customerService: 'Customer Service',
 } as const;
 
-/** SPEC 2.1 and 2.2 links the flow's messages and outcomes lead to. */
+/** The links the flow's messages and outcomes lead to. */
 export const links = {
   customerService: '/subscriber-help#contact-customer-service',
   subscriberRegistration: (email: string) =>
@@ -38,7 +38,7 @@ export interface ProblemMessage {
   text: string;
   /** The form's alert, or under the password field (register 400: the server's policy message). */
   at: 'form' | 'password';
-  /** A credential problem (SPEC 5): the sign-in button stays disabled until a field is edited. */
+  /** A credential problem: the sign-in button stays disabled until a field is edited. */
   blocksSubmit: boolean;
 }
 
@@ -106,9 +106,9 @@ function lookUp<P extends { kind: string }>(catalogue: Catalogue<P>, problem: P)
   return entry(problem);
 }
 
-/** SPEC 8, sign in. */
+/** The catalogue, sign in. */
 export const signInMessage = (problem: FlowProblem): ProblemMessage => lookUp(signInCatalogue, problem);
-/** SPEC 8, register. */
+/** The catalogue, register. */
 export const registerMessage = (problem: FlowProblem): ProblemMessage => lookUp(registerCatalogue, problem);
-/** SPEC 8, forgot password. */
+/** The catalogue, forgot password. */
 export const resetMessage = (problem: ResetProblem): ProblemMessage => lookUp(resetCatalogue, problem);

@@ -3,7 +3,7 @@
  * loader provides it on first use (one copy a page, its captcha and location state included).
  *
  * - operations without React, each resolving to one typed outcome and never throwing;
- * - SPEC 8's catalogue: every problem kind mapped to its message, per operation;
+ * - the error catalogue: every problem kind mapped to its message, per operation;
  * - `useAuthFlow`, a dialog's view, email, reset and auto-close;
  * - Formik-bound accessible fields and buttons, the captcha and US-location providers.
  *

@@ -47,12 +47,12 @@ export async function requestPasswordReset(
   return run ? run.runReset(values, options) : unavailable;
 }
 
-/** SPEC 4: registration start, once per session. Lost, like any analytics, if the code cannot load. */
+/** registration start, once per session. Lost, like any analytics, if the code cannot load. */
 export async function startRegistration(): Promise<void> {
   (await orNull())?.runRegistrationStart();
 }
 
-/** Whether captcha is on (SPEC 7's check); false when it cannot be told. */
+/** Whether captcha is on; false when it cannot be told. */
 export async function isCaptchaEnabled(): Promise<boolean> {
   return (await orNull())?.runCaptchaCheck() ?? false;
 }

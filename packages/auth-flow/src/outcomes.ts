@@ -33,9 +33,9 @@ export type SignInOutcome =
 export type RegisterOutcome =
   /** The account exists and the user is in the store. */
   | { kind: 'registered'; result: AuthResponse }
-  /** SPEC 4: a subscription exists for the (trimmed) email; registration continues at `url`. */
+  /** a subscription exists for the (trimmed) email; registration continues at `url`. */
   | { kind: 'subscription-exists'; emailAddress: string; url: string }
   | { kind: 'failed'; problem: FlowProblem };
 
-/** Sent, or a 404 (account existence is not revealed, SPEC 4). */
+/** Sent, or a 404 (account existence is not revealed). */
 export type ResetOutcome = { kind: 'sent' } | { kind: 'failed'; problem: ResetProblem };

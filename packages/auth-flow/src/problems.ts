@@ -7,7 +7,7 @@ import type { ApiProblem } from '@masthead/api';
 export type FlowProblem = ApiProblem | { kind: 'unavailable' };
 export type FlowProblemKind = FlowProblem['kind'];
 
-/** A reset request's problem: a 404 is a success, never a problem (SPEC 4). */
+/** A reset request's problem: a 404 is a success, never a problem. */
 export type ResetProblem = Exclude<FlowProblem, { kind: 'not-found' }>;
 
 /** The operations of the flow, each with its own messages. */

@@ -1,6 +1,6 @@
 /**
  * The operations' code: the calls with their captcha step, trimming, the subscription lookup
- * and the analytics each owes (SPEC 4, 5, 7). A chunk of its own, loaded on the first submit
+ * and the analytics each owes. A chunk of its own, loaded on the first submit
  * (operations.ts), so the API client and analytics stay out of what a dialog opens with.
  * Nothing here throws; passwords go to the API client only and are never logged.
  */
@@ -62,7 +62,7 @@ export async function runSignIn(values: SignInValues, options: OperationOptions)
   }
 }
 
-/** SPEC 4: the subscription lookup first, then the account. */
+/** the subscription lookup first, then the account. */
 export async function runRegister(
   values: RegisterValues,
   options: OperationOptions,
@@ -109,7 +109,7 @@ export async function runReset(values: ResetValues, options: OperationOptions): 
   }
 }
 
-/** SPEC 4's registration start; the analytics package sends it once per session. */
+/** The registration start; the analytics package sends it once per session. */
 export function runRegistrationStart(): void {
   trackRegistrationStart();
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { closeDialog, type DialogRequest } from '@masthead/store';
 import { startRegistration } from './operations.ts';
 
-/** Milliseconds before a dialog closes after a reset request or the questionnaire (SPEC 9). */
+/** Milliseconds before a dialog closes after a reset request or the questionnaire. */
 export const AUTO_CLOSE_MS = 3000;
 
 export interface AuthFlowOptions<View extends string, Request extends DialogRequest> {
@@ -10,7 +10,7 @@ export interface AuthFlowOptions<View extends string, Request extends DialogRequ
   request: Request | null;
   /** The view a request opens at (null: the dialog is closed). */
   startView: (request: Request | null) => View;
-  /** The view whose showing counts as the registration start (SPEC 4). */
+  /** The view whose showing counts as the registration start. */
   registerView: View;
 }
 

@@ -1,5 +1,5 @@
 /**
- * SPEC 4 and 7: what follows a successful sign-in or registration in the checkout dialog,
+ * What follows a successful sign-in or registration in the checkout dialog,
  * once the flow has stored the user: the user reference is fetched and handed, with the
  * routine that completes subscription activation, to the opener's callback. Loaded with the
  * API client when the reader is authenticated. The caller closes the dialog afterwards.

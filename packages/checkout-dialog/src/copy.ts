@@ -1,7 +1,7 @@
 /**
- * Every text the checkout dialog shows. SPEC texts (2.2, 5) are copied word for word; the few
- * that SPEC leaves open (field labels it does not name, link texts) are ours and marked as
- * such. SPEC 8's messages are the auth flow's catalogue, shared with the account dialog.
+ * Every text the checkout dialog shows. The product's texts are copied word for word; the few
+ * that it leaves open (field labels it does not name, link texts) are ours and marked as
+ * such. The error messages are the auth flow's catalogue, shared with the account dialog.
  */
 
 export const copy = {
@@ -76,7 +76,7 @@ export const copy = {
   loading: 'Loading',
 } as const;
 
-/** SPEC 2.2's links (Customer Service is the auth flow's `links.customerService`). */
+/** The dialog's links (Customer Service is the auth flow's `links.customerService`). */
 export const links = {
   privacyPolicy: '/privacy-policy',
 } as const;

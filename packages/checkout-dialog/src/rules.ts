@@ -13,7 +13,7 @@ export const filled = (value: string): boolean => value.trim() !== '';
 export const validEmail = (value: string): boolean => checkoutEmailPattern.test(value.trim());
 
 export type { ResetValues, SignInValues };
-/** This dialog has no opt-in checkbox (SPEC 2.2): nobody is opted in from here. */
+/** This dialog has no opt-in checkbox: nobody is opted in from here. */
 export interface RegisterValues {
   firstName: string;
   lastName: string;

@@ -22,7 +22,7 @@ import styles from '../views.module.css';
 
 export interface ForgotPasswordViewProps {
   onViewChange: (view: AccountView) => void;
-  /** The confirmation shows: the dialog closes 3 s later (SPEC 2.1, 9). */
+  /** The confirmation shows: the dialog closes 3 s later. */
   onSent: () => void;
   captchaProviders?: Partial<CaptchaProviders> | undefined;
 }

@@ -7,7 +7,7 @@ import type { ProfileValues } from './save-profile.ts';
 import styles from '../views.module.css';
 
 export interface ProfileSettingsViewProps {
-  /** Saved: the dialog closes 3 s later (SPEC 2.1, 9). */
+  /** Saved: the dialog closes 3 s later. */
   onDone: () => void;
   /** 'Maybe later': the dialog closes now. */
   onSkip: () => void;
@@ -28,7 +28,7 @@ export function ProfileSettingsView({ onDone, onSkip }: ProfileSettingsViewProps
 
   const submit = (values: ProfileValues) =>
     run(async () => {
-      // SPEC 8: a failed update (or a chunk that did not load) only stops the loader.
+      // a failed update (or a chunk that did not load) only stops the loader.
       const saved = await loadSave().then(
         ({ saveProfile }) => saveProfile(user, values),
         () => false,

@@ -1,6 +1,6 @@
 /**
- * The questionnaire's call (SPEC 7, update profile), loaded with the API client on the first
- * submit. Resolves whether it was saved: a failure shows no message (SPEC 8).
+ * The questionnaire's call (update profile), loaded with the API client on the first
+ * submit. Resolves whether it was saved: a failure shows no message.
  */
 import { updateProfile } from '@masthead/api';
 import type { AuthUser } from '@masthead/store';

@@ -24,9 +24,9 @@ import styles from '../views.module.css';
 
 export interface RegisterViewProps {
   onViewChange: (view: AccountView) => void;
-  /** The US-location check (SPEC 4: opt-in default). */
+  /** The US-location check (opt-in default). */
   usLocation: UsLocation;
-  /** Leaves the page (SPEC 4: a subscription exists for the email). */
+  /** Leaves the page (a subscription exists for the email). */
   navigate: (url: string) => void;
   captchaProviders?: Partial<CaptchaProviders> | undefined;
 }

@@ -23,7 +23,7 @@ export interface ForgotPasswordViewProps {
   defaultEmail: string;
   captchaProviders?: Partial<CaptchaProviders> | undefined;
   onSignIn: (email: string) => void;
-  /** The confirmation shows: the dialog closes 3 s later (SPEC 4, 9). */
+  /** The confirmation shows: the dialog closes 3 s later. */
   onSent: () => void;
 }
 

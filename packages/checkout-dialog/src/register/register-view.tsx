@@ -27,7 +27,7 @@ export interface RegisterViewProps {
   onAuthenticated: () => Promise<void>;
   /** Back to sign in, with the email typed here. */
   onSignIn: (email: string) => void;
-  /** Leaves the page (SPEC 4: a subscription exists for the email). */
+  /** Leaves the page (a subscription exists for the email). */
   navigate: (url: string) => void;
 }
 
@@ -52,7 +52,7 @@ export function RegisterView({
 
   const onSubmit = async (values: RegisterValues) => {
     setFailure(null);
-    // SPEC 2.2 gives this dialog no opt-in checkbox: nobody is opted in from here.
+    // This dialog has no opt-in checkbox: nobody is opted in from here.
     const outcome = await submitRegistration({ ...values, optIn: false }, { captchaProviders });
     if (outcome.kind === 'registered') await onAuthenticated();
     else if (outcome.kind === 'subscription-exists') navigate(outcome.url);
