@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { useEffect } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { messages as errors } from '@masthead/auth-flow';
+import { messages as errors } from '@masthead/auth-flow/catalogue';
 import { endpoints } from '@masthead/api/contract';
 import { handlers, pending, registerErrors, resetErrors, signInErrors, visitor } from '@masthead/api/mocks';
 import { closeDialog, openAccountDialog, signIn, type AccountView } from '@masthead/store';

@@ -5,7 +5,8 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import { flowCode, messages } from '@masthead/auth-flow';
+import { flowCode } from '@masthead/auth-flow';
+import { messages } from '@masthead/auth-flow/catalogue';
 import { demoAccounts } from '@masthead/api/contract';
 import { mastheadStore } from '@masthead/store';
 import { eventNames, openDialog, setupMockServer } from './test-utils.tsx';

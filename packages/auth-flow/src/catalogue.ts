@@ -3,7 +3,10 @@
  * maps to what the reader is told. The maps are typed over every kind, so a kind added to
  * the API client and not mapped here fails to compile.
  */
-import type { FlowProblem, ResetProblem } from './problems.ts';
+import { customerServiceWords, unavailableText } from './links.ts';
+import type { FlowProblem, ProblemMessage, ResetProblem } from './problems.ts';
+
+export type { ProblemMessage };
 
 /** The catalogue's texts, word for word; `generic` and `unavailable` are ours (the product gives none). */
 export const messages = {
@@ -21,26 +24,10 @@ export const messages = {
   /** A network or server failure, or a refused captcha. */
   generic: 'Something went wrong. Please try again.',
   /** The flow's code could not be fetched: the reader can simply try again. */
-  unavailable: 'We could not reach our sign-in service. Please check your connection and try again.',
+  unavailable: unavailableText,
   /** The words linked to the contact page wherever a message names them. */
-  customerService: 'Customer Service',
+  customerService: customerServiceWords,
 } as const;
-
-/** The links the flow's messages and outcomes lead to. */
-export const links = {
-  customerService: '/subscriber-help#contact-customer-service',
-  subscriberRegistration: (email: string) =>
-    `/subscriber-registration?emailAddress=${encodeURIComponent(email)}`,
-} as const;
-
-export interface ProblemMessage {
-  /** What the reader reads; 'Customer Service' in it is rendered as a link (ProblemText). */
-  text: string;
-  /** The form's alert, or under the password field (register 400: the server's policy message). */
-  at: 'form' | 'password';
-  /** A credential problem: the sign-in button stays disabled until a field is edited. */
-  blocksSubmit: boolean;
-}
 
 type Catalogue<P extends { kind: string }> = {
   readonly [K in P['kind']]: (problem: Extract<P, { kind: K }>) => ProblemMessage;

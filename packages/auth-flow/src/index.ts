@@ -3,7 +3,8 @@
  * loader provides it on first use (one copy a page, its captcha and location state included).
  *
  * - operations without React, each resolving to one typed outcome and never throwing;
- * - the error catalogue: every problem kind mapped to its message, per operation;
+ * - the error catalogue: every problem kind mapped to its message, per operation (each
+ *   failed outcome carries its message; the catalogue loads with the operations' code);
  * - `useAuthFlow`, a dialog's view, email, reset and auto-close;
  * - Formik-bound accessible fields and buttons, the captcha and US-location providers.
  *
@@ -26,9 +27,16 @@ export type {
   SignInOutcome,
   SignInValues,
 } from './outcomes.ts';
-export type { FlowOperation, FlowProblem, FlowProblemKind, ResetProblem } from './problems.ts';
-export { messages, links, signInMessage, registerMessage, resetMessage } from './catalogue.ts';
-export type { ProblemMessage } from './catalogue.ts';
+export type { Failure } from './outcomes.ts';
+export type {
+  FlowOperation,
+  FlowProblem,
+  FlowProblemKind,
+  ProblemMessage,
+  ResetProblem,
+} from './problems.ts';
+// The catalogue itself ('@masthead/auth-flow/catalogue') comes with the operations' code.
+export { links } from './links.ts';
 export { ProblemText } from './problem-text.tsx';
 export type { ProblemTextProps } from './problem-text.tsx';
 export { useAuthFlow, AUTO_CLOSE_MS } from './use-auth-flow.ts';

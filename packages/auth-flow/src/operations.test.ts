@@ -35,7 +35,11 @@ describe('submitSignIn', () => {
   it('resolves a typed problem, never throws, when there is no answer', async () => {
     server.use(http.post('*/api/auth/sign-in', () => HttpResponse.error()));
     const outcome = await submitSignIn({ emailAddress: reader.emailAddress, password: reader.password });
-    expect(outcome).toEqual({ kind: 'failed', problem: { kind: 'network', timedOut: false } });
+    expect(outcome).toEqual({
+      kind: 'failed',
+      problem: { kind: 'network', timedOut: false },
+      message: { text: 'Something went wrong. Please try again.', at: 'form', blocksSubmit: false },
+    });
     expect(eventNames()).toEqual(['signInStart', 'signInFailure']);
   });
 });
@@ -55,6 +59,11 @@ describe('when the operations chunk fails to load', () => {
     await expect(flow.submitSignIn(values)).resolves.toEqual({
       kind: 'failed',
       problem: { kind: 'unavailable' },
+      message: {
+        text: 'We could not reach our sign-in service. Please check your connection and try again.',
+        at: 'form',
+        blocksSubmit: false,
+      },
     });
     expect(flow.store.mastheadStore.getState().status).toBe('anonymous');
     await expect(flow.submitSignIn(values)).resolves.toMatchObject({ kind: 'signed-in' });
@@ -76,12 +85,14 @@ describe('when the operations chunk fails to load', () => {
         password: 'x',
         optIn: false,
       }),
-    ).resolves.toEqual(unavailable);
-    await expect(flow.requestPasswordReset({ emailAddress: reader.emailAddress })).resolves.toEqual(
+    ).resolves.toMatchObject(unavailable);
+    await expect(flow.requestPasswordReset({ emailAddress: reader.emailAddress })).resolves.toMatchObject(
       unavailable,
     );
     await expect(flow.requestPasswordReset({ emailAddress: reader.emailAddress })).resolves.toEqual({
       kind: 'sent',
+      message:
+        'If your email is registered with us, you will receive an email with a link to reset your password.',
     });
   });
 });
@@ -128,6 +139,8 @@ describe('requestPasswordReset', () => {
     server.use(resetErrors.notFound());
     await expect(requestPasswordReset({ emailAddress: 'nobody@example.com' })).resolves.toEqual({
       kind: 'sent',
+      message:
+        'If your email is registered with us, you will receive an email with a link to reset your password.',
     });
   });
 

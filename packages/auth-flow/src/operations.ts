@@ -1,10 +1,11 @@
 /**
  * The flow's operations, without React: sign in, register, request a reset. Each resolves to
- * one typed outcome and never throws. Their code (run.ts, with the API client and analytics)
+ * one typed outcome, with what to tell the reader, and never throws. Their code (run.ts, with the API client and analytics)
  * is fetched on first use; when that fetch fails the outcome is the `unavailable` problem,
  * and the next call fetches again.
  */
 import { importOnce } from './lazy.ts';
+import { unavailableText } from './links.ts';
 import type {
   OperationOptions,
   RegisterOutcome,
@@ -20,7 +21,11 @@ import type * as Run from './run.ts';
 export const flowCode = { load: (): Promise<typeof Run> => import('./run.ts') };
 
 const loadRun = importOnce(() => flowCode.load());
-const unavailable = { kind: 'failed', problem: { kind: 'unavailable' } } as const;
+const unavailable = {
+  kind: 'failed',
+  problem: { kind: 'unavailable' },
+  message: { text: unavailableText, at: 'form', blocksSubmit: false },
+} as const;
 const orNull = () => loadRun().catch(() => null);
 
 export async function submitSignIn(

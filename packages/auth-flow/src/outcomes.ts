@@ -1,7 +1,14 @@
 /** What each operation resolves to. None of them throws. */
 import type { AuthResponse } from '@masthead/api';
 import type { CaptchaProviders } from './captcha-providers.ts';
-import type { FlowProblem, ResetProblem } from './problems.ts';
+import type { FlowProblem, ProblemMessage, ResetProblem } from './problems.ts';
+
+/** A failure: the problem, and what the error catalogue tells the reader about it. */
+export interface Failure<P extends FlowProblem = FlowProblem> {
+  kind: 'failed';
+  problem: P;
+  message: ProblemMessage;
+}
 
 export interface SignInValues {
   emailAddress: string;
@@ -27,15 +34,14 @@ export interface OperationOptions {
 }
 
 /** Signed in: the user is in the store and the login events are sent. */
-export type SignInOutcome =
-  { kind: 'signed-in'; result: AuthResponse } | { kind: 'failed'; problem: FlowProblem };
+export type SignInOutcome = { kind: 'signed-in'; result: AuthResponse } | Failure;
 
 export type RegisterOutcome =
   /** The account exists and the user is in the store. */
   | { kind: 'registered'; result: AuthResponse }
   /** a subscription exists for the (trimmed) email; registration continues at `url`. */
   | { kind: 'subscription-exists'; emailAddress: string; url: string }
-  | { kind: 'failed'; problem: FlowProblem };
+  | Failure;
 
-/** Sent, or a 404 (account existence is not revealed). */
-export type ResetOutcome = { kind: 'sent' } | { kind: 'failed'; problem: ResetProblem };
+/** Sent, or a 404 (account existence is not revealed): `message` is the confirmation. */
+export type ResetOutcome = { kind: 'sent'; message: string } | Failure<ResetProblem>;

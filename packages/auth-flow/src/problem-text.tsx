@@ -1,4 +1,4 @@
-import { links, messages } from './catalogue.ts';
+import { customerServiceWords, links } from './links.ts';
 
 export interface ProblemTextProps {
   /** A message of the catalogue (or any text naming Customer Service). */
@@ -10,13 +10,13 @@ export interface ProblemTextProps {
  * dialog; the text stays word for word.
  */
 export function ProblemText({ text }: ProblemTextProps) {
-  const at = text.indexOf(messages.customerService);
+  const at = text.indexOf(customerServiceWords);
   if (at < 0) return <>{text}</>;
   return (
     <>
       {text.slice(0, at)}
-      <a href={links.customerService}>{messages.customerService}</a>
-      {text.slice(at + messages.customerService.length)}
+      <a href={links.customerService}>{customerServiceWords}</a>
+      {text.slice(at + customerServiceWords.length)}
     </>
   );
 }

@@ -12,3 +12,13 @@ export type ResetProblem = Exclude<FlowProblem, { kind: 'not-found' }>;
 
 /** The operations of the flow, each with its own messages. */
 export type FlowOperation = 'sign-in' | 'register' | 'reset';
+
+/** What the reader is told about a problem, by the flow's error catalogue. */
+export interface ProblemMessage {
+  /** The words; 'Customer Service' in them is rendered as a link (ProblemText). */
+  text: string;
+  /** The form's alert, or under the password field (register 400: the server's policy message). */
+  at: 'form' | 'password';
+  /** A credential problem: the sign-in button stays disabled until a field is edited. */
+  blocksSubmit: boolean;
+}

@@ -23,7 +23,8 @@ import {
   signIn,
 } from '@masthead/api';
 import { signIn as storeSignIn } from '@masthead/store';
-import { links } from './catalogue.ts';
+import { messages, registerMessage, resetMessage, signInMessage } from './catalogue.ts';
+import { links } from './links.ts';
 import { captchaField, withCaptcha } from './captcha.ts';
 import type {
   OperationOptions,
@@ -58,7 +59,7 @@ export async function runSignIn(values: SignInValues, options: OperationOptions)
   } catch (error) {
     const problem = apiProblemOf(error);
     trackSignInFailure({ reason: problem.kind });
-    return { kind: 'failed', problem };
+    return { kind: 'failed', problem, message: signInMessage(problem) };
   }
 }
 
@@ -91,9 +92,11 @@ export async function runRegister(
   } catch (error) {
     const problem = apiProblemOf(error);
     trackRegistrationFailure({ reason: problem.kind });
-    return { kind: 'failed', problem };
+    return { kind: 'failed', problem, message: registerMessage(problem) };
   }
 }
+
+const sent = { kind: 'sent', message: messages.resetSent } as const;
 
 export async function runReset(values: ResetValues, options: OperationOptions): Promise<ResetOutcome> {
   try {
@@ -102,10 +105,10 @@ export async function runReset(values: ResetValues, options: OperationOptions): 
       (token) => resetPassword({ emailAddress: values.emailAddress.trim(), ...captchaField(token) }),
       captchaOf(options),
     );
-    return { kind: 'sent' };
+    return sent;
   } catch (error) {
     const problem = apiProblemOf(error);
-    return problem.kind === 'not-found' ? { kind: 'sent' } : { kind: 'failed', problem };
+    return problem.kind === 'not-found' ? sent : { kind: 'failed', problem, message: resetMessage(problem) };
   }
 }
 

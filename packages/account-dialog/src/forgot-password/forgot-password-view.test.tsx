@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { resetErrors } from '@masthead/api/mocks';
 import { mastheadStore, openAccountDialog, openCheckoutDialog } from '@masthead/store';
-import { messages as errors } from '@masthead/auth-flow';
+import { messages as errors } from '@masthead/auth-flow/catalogue';
 import { openDialog, server, setupMockServer } from '../test-utils.tsx';
 
 setupMockServer();

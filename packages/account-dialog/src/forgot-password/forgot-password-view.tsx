@@ -2,11 +2,9 @@ import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import {
   FormAlert,
-  messages,
   OnEdit,
   ProblemText,
   requestPasswordReset,
-  resetMessage,
   SecondaryButton,
   SubmitButton,
   TextField,
@@ -33,27 +31,27 @@ const validate = validateWith<typeof initialValues>((s) => s.forgotPasswordSchem
 /** View 2 (SPEC 2.1): a reset link by email; success (and 404) confirm, then close after 3 s. */
 export function ForgotPasswordView({ onViewChange, onSent, captchaProviders }: ForgotPasswordViewProps) {
   const [problem, setProblem] = useState<ProblemMessage | null>(null);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
   const { loading, run } = useSubmission();
   const messageRef = useRef<HTMLParagraphElement>(null);
   // The confirmation takes focus, so it is read and focus stays in the dialog.
   useEffect(() => {
-    if (sent) messageRef.current?.focus();
+    if (sent !== null) messageRef.current?.focus();
   }, [sent]);
 
   const submit = (values: typeof initialValues) =>
     run(async () => {
       const outcome = await requestPasswordReset(values, { captchaProviders });
-      if (outcome.kind === 'failed') return setProblem(resetMessage(outcome.problem));
-      setSent(true);
+      if (outcome.kind === 'failed') return setProblem(outcome.message);
+      setSent(outcome.message);
       onSent();
     });
 
-  if (sent) {
+  if (sent !== null) {
     return (
       <div className={styles.view} role="status">
         <p ref={messageRef} tabIndex={-1} className={styles.message}>
-          {messages.resetSent}
+          {sent}
         </p>
       </div>
     );

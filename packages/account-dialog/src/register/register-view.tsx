@@ -7,7 +7,6 @@ import {
   OnEdit,
   PasswordField,
   ProblemText,
-  registerMessage,
   submitRegistration,
   SubmitButton,
   TextField,
@@ -70,7 +69,7 @@ export function RegisterView({ onViewChange, usLocation, navigate, captchaProvid
       const outcome = await submitRegistration(values, { captchaProviders });
       if (outcome.kind === 'subscription-exists') navigate(outcome.url);
       else if (outcome.kind === 'registered') onViewChange('profile-settings');
-      else setProblem(registerMessage(outcome.problem));
+      else setProblem(outcome.message);
     });
 
   return (

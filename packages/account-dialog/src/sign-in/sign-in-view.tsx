@@ -6,7 +6,6 @@ import {
   OnEdit,
   PasswordField,
   ProblemText,
-  signInMessage,
   submitSignIn,
   SubmitButton,
   TextField,
@@ -40,7 +39,7 @@ export function SignInView({ customText, onViewChange, onSignedIn, captchaProvid
     run(async () => {
       const outcome = await submitSignIn(values, { captchaProviders });
       if (outcome.kind === 'signed-in') onSignedIn();
-      else setProblem(signInMessage(outcome.problem));
+      else setProblem(outcome.message);
     });
 
   return (

@@ -3,10 +3,8 @@ import { useState } from 'react';
 import {
   FormAlert,
   LinkButton,
-  messages,
   ProblemText,
   requestPasswordReset,
-  resetMessage,
   SecondaryButton,
   SubmitButton,
   TextField,
@@ -38,7 +36,7 @@ export function ForgotPasswordView({
 }: ForgotPasswordViewProps) {
   const [outcome, setOutcome] = useState<ResetOutcome | null>(null);
   const sent = outcome?.kind === 'sent';
-  const problem = outcome?.kind === 'failed' ? outcome.problem : null;
+  const failure = outcome?.kind === 'failed' ? outcome : null;
 
   const onSubmit = async (values: ResetValues) => {
     setOutcome(null);
@@ -62,10 +60,10 @@ export function ForgotPasswordView({
             autoComplete="email"
             required
           />
-          <FormAlert tone="success">{sent ? messages.resetSent : null}</FormAlert>
+          <FormAlert tone="success">{outcome?.kind === 'sent' ? outcome.message : null}</FormAlert>
           {/* SPEC 8: a 423 replaces the confirmation with the lockout notice. */}
-          <FormAlert>{problem ? <ProblemText text={resetMessage(problem).text} /> : null}</FormAlert>
-          {problem && problem.kind !== 'reset-locked' ? (
+          <FormAlert>{failure ? <ProblemText text={failure.message.text} /> : null}</FormAlert>
+          {failure && failure.problem.kind !== 'reset-locked' ? (
             <SecondaryButton onClick={() => onSignIn(values.emailAddress)}>
               {copy.forgotPassword.onToSignIn}
             </SecondaryButton>

@@ -5,7 +5,6 @@ import {
   LinkButton,
   PasswordField,
   ProblemText,
-  registerMessage,
   SecondaryButton,
   submitRegistration,
   SubmitButton,
@@ -56,7 +55,7 @@ export function RegisterView({
     const outcome = await submitRegistration({ ...values, optIn: false }, { captchaProviders });
     if (outcome.kind === 'registered') await onAuthenticated();
     else if (outcome.kind === 'subscription-exists') navigate(outcome.url);
-    else setFailure({ kind: outcome.problem.kind, message: registerMessage(outcome.problem) });
+    else setFailure({ kind: outcome.problem.kind, message: outcome.message });
   };
   const message = failure?.message;
 

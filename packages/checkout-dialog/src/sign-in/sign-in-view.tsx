@@ -6,7 +6,6 @@ import {
   OnEdit,
   PasswordField,
   ProblemText,
-  signInMessage,
   submitSignIn,
   SubmitButton,
   TextField,
@@ -48,7 +47,7 @@ export function SignInView({
     setFailure(null);
     const outcome = await submitSignIn(values, { captchaProviders });
     if (outcome.kind === 'signed-in') await onAuthenticated();
-    else setFailure(signInMessage(outcome.problem));
+    else setFailure(outcome.message);
   };
 
   return (
