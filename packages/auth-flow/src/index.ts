@@ -52,6 +52,8 @@ export { CheckboxField, SelectField } from './choice-fields.tsx';
 export type { CheckboxFieldProps, SelectFieldProps } from './choice-fields.tsx';
 export { SubmitButton, SecondaryButton, LinkButton, FormAlert } from './buttons.tsx';
 export type { SubmitButtonProps, SecondaryButtonProps, LinkButtonProps, FormAlertProps } from './buttons.tsx';
+export { FlowForm } from './flow-form.tsx';
+export type { FlowFormProps, FlowFormState } from './flow-form.tsx';
 export { useOnEdit, OnEdit } from './use-on-edit.ts';
 export { useSubmission } from './use-submission.ts';
 export type { Submission } from './use-submission.ts';

@@ -1,16 +1,11 @@
-import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import {
-  FormAlert,
-  OnEdit,
-  ProblemText,
+  FlowForm,
   requestPasswordReset,
   SecondaryButton,
   SubmitButton,
   TextField,
-  useSubmission,
   type CaptchaProviders,
-  type ProblemMessage,
 } from '@masthead/auth-flow';
 import type { AccountView } from '@masthead/store';
 import { copy, links } from '../copy.ts';
@@ -30,22 +25,21 @@ const validate = validateWith<typeof initialValues>((s) => s.forgotPasswordSchem
 
 /** View 2 (SPEC 2.1): a reset link by email; success (and 404) confirm, then close after 3 s. */
 export function ForgotPasswordView({ onViewChange, onSent, captchaProviders }: ForgotPasswordViewProps) {
-  const [problem, setProblem] = useState<ProblemMessage | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const { loading, run } = useSubmission();
   const messageRef = useRef<HTMLParagraphElement>(null);
   // The confirmation takes focus, so it is read and focus stays in the dialog.
   useEffect(() => {
     if (sent !== null) messageRef.current?.focus();
   }, [sent]);
 
-  const submit = (values: typeof initialValues) =>
-    run(async () => {
-      const outcome = await requestPasswordReset(values, { captchaProviders });
-      if (outcome.kind === 'failed') return setProblem(outcome.message);
+  const submit = async (values: typeof initialValues) => {
+    const outcome = await requestPasswordReset(values, { captchaProviders });
+    if (outcome.kind === 'sent') {
       setSent(outcome.message);
       onSent();
-    });
+    }
+    return outcome;
+  };
 
   if (sent !== null) {
     return (
@@ -60,11 +54,10 @@ export function ForgotPasswordView({ onViewChange, onSent, captchaProviders }: F
   return (
     <div className={styles.view}>
       <p className={styles.customText}>{copy.forgotIntro}</p>
-      <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
-        {({ values }) => (
-          <Form noValidate>
-            <OnEdit onEdit={() => setProblem(null)} />
-            <FormAlert>{problem ? <ProblemText text={problem.text} /> : null}</FormAlert>
+      <FlowForm initialValues={initialValues} validate={validate} onSubmit={submit}>
+        {({ values, loading, alert }) => (
+          <>
+            {alert}
             <TextField name="emailAddress" label={copy.email} type="email" autoComplete="email" required />
             {isEmail(values.emailAddress) ? null : (
               <p className={styles.note}>
@@ -81,9 +74,9 @@ export function ForgotPasswordView({ onViewChange, onSent, captchaProviders }: F
               </SubmitButton>
               <SecondaryButton onClick={() => onViewChange('sign-in')}>{copy.goBack}</SecondaryButton>
             </div>
-          </Form>
+          </>
         )}
-      </Formik>
+      </FlowForm>
     </div>
   );
 }

@@ -1,18 +1,14 @@
-import { Form, Formik, useFormikContext } from 'formik';
+import { useFormikContext } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import {
   CheckboxField,
-  FormAlert,
+  FlowForm,
   LinkButton,
-  OnEdit,
   PasswordField,
-  ProblemText,
   submitRegistration,
   SubmitButton,
   TextField,
-  useSubmission,
   type CaptchaProviders,
-  type ProblemMessage,
   type UsLocation,
 } from '@masthead/auth-flow';
 import type { AccountView } from '@masthead/store';
@@ -50,9 +46,7 @@ function UsOptIn({ isUs }: { isUs: boolean }) {
 
 /** View 1 (SPEC 2.1): lookup first, then create; success goes on to the questionnaire. */
 export function RegisterView({ onViewChange, usLocation, navigate, captchaProviders }: RegisterViewProps) {
-  const [problem, setProblem] = useState<ProblemMessage | null>(null);
   const [isUs, setIsUs] = useState(false);
-  const { loading, run } = useSubmission();
 
   useEffect(() => {
     let active = true;
@@ -64,25 +58,23 @@ export function RegisterView({ onViewChange, usLocation, navigate, captchaProvid
     };
   }, [usLocation]);
 
-  const submit = (values: Values) =>
-    run(async () => {
-      const outcome = await submitRegistration(values, { captchaProviders });
-      if (outcome.kind === 'subscription-exists') navigate(outcome.url);
-      else if (outcome.kind === 'registered') onViewChange('profile-settings');
-      else setProblem(outcome.message);
-    });
+  const submit = async (values: Values) => {
+    const outcome = await submitRegistration(values, { captchaProviders });
+    if (outcome.kind === 'subscription-exists') navigate(outcome.url);
+    else if (outcome.kind === 'registered') onViewChange('profile-settings');
+    return outcome;
+  };
 
   return (
     <div className={styles.view}>
       <p className={styles.switchLine}>
         {copy.haveAccount} <LinkButton onClick={() => onViewChange('sign-in')}>{copy.signInLink}</LinkButton>
       </p>
-      <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
-        {({ values }) => (
-          <Form noValidate>
-            <OnEdit onEdit={() => setProblem(null)} />
+      <FlowForm initialValues={initialValues} validate={validate} onSubmit={submit}>
+        {({ values, loading, failure, alert }) => (
+          <>
             <UsOptIn isUs={isUs} />
-            <FormAlert>{problem?.at === 'form' ? <ProblemText text={problem.text} /> : null}</FormAlert>
+            {alert}
             <TextField name="firstName" label={copy.firstName} autoComplete="given-name" required />
             <TextField name="lastName" label={copy.lastName} autoComplete="family-name" required />
             <TextField name="emailAddress" label={copy.email} type="email" autoComplete="email" required />
@@ -92,7 +84,7 @@ export function RegisterView({ onViewChange, usLocation, navigate, captchaProvid
               toggleLabel={copy.showPassword}
               autoComplete="new-password"
               description={validation.passwordHint}
-              error={problem?.at === 'password' ? problem.text : undefined}
+              error={failure?.message.at === 'password' ? failure.message.text : undefined}
               required
             />
             <CheckboxField name="optIn" label={isUs ? copy.optInUs : copy.optIn} />
@@ -111,9 +103,9 @@ export function RegisterView({ onViewChange, usLocation, navigate, captchaProvid
             >
               {copy.createAccount}
             </SubmitButton>
-          </Form>
+          </>
         )}
-      </Formik>
+      </FlowForm>
     </div>
   );
 }

@@ -1,17 +1,11 @@
-import { Form, Formik } from 'formik';
-import { useState } from 'react';
 import {
-  FormAlert,
+  FlowForm,
   LinkButton,
-  OnEdit,
   PasswordField,
-  ProblemText,
   submitSignIn,
   SubmitButton,
   TextField,
-  useSubmission,
   type CaptchaProviders,
-  type ProblemMessage,
 } from '@masthead/auth-flow';
 import type { AccountView } from '@masthead/store';
 import { copy } from '../copy.ts';
@@ -32,15 +26,11 @@ const validate = validateWith<typeof initialValues>((s) => s.signInSchema);
 
 /** View 0 (SPEC 2.1): email and password; success stores the user and closes the dialog. */
 export function SignInView({ customText, onViewChange, onSignedIn, captchaProviders }: SignInViewProps) {
-  const [problem, setProblem] = useState<ProblemMessage | null>(null);
-  const { loading, run } = useSubmission();
-
-  const submit = (values: typeof initialValues) =>
-    run(async () => {
-      const outcome = await submitSignIn(values, { captchaProviders });
-      if (outcome.kind === 'signed-in') onSignedIn();
-      else setProblem(outcome.message);
-    });
+  const submit = async (values: typeof initialValues) => {
+    const outcome = await submitSignIn(values, { captchaProviders });
+    if (outcome.kind === 'signed-in') onSignedIn();
+    return outcome;
+  };
 
   return (
     <div className={styles.view}>
@@ -49,11 +39,10 @@ export function SignInView({ customText, onViewChange, onSignedIn, captchaProvid
         {copy.noAccount}{' '}
         <LinkButton onClick={() => onViewChange('register')}>{copy.createAccountLink}</LinkButton>
       </p>
-      <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
-        {({ values }) => (
-          <Form noValidate>
-            <OnEdit onEdit={() => setProblem(null)} />
-            <FormAlert>{problem ? <ProblemText text={problem.text} /> : null}</FormAlert>
+      <FlowForm initialValues={initialValues} validate={validate} onSubmit={submit}>
+        {({ values, loading, failure, alert }) => (
+          <>
+            {alert}
             <TextField name="emailAddress" label={copy.email} type="email" autoComplete="email" required />
             <PasswordField
               name="password"
@@ -68,13 +57,15 @@ export function SignInView({ customText, onViewChange, onSignedIn, captchaProvid
             <SubmitButton
               loading={loading}
               loadingLabel={copy.loading}
-              disabled={!values.emailAddress.trim() || !values.password || Boolean(problem?.blocksSubmit)}
+              disabled={
+                !values.emailAddress.trim() || !values.password || Boolean(failure?.message.blocksSubmit)
+              }
             >
               {copy.signInButton}
             </SubmitButton>
-          </Form>
+          </>
         )}
-      </Formik>
+      </FlowForm>
     </div>
   );
 }

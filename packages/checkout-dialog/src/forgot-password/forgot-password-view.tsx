@@ -1,15 +1,13 @@
-import { Form, Formik } from 'formik';
 import { useState } from 'react';
 import {
+  FlowForm,
   FormAlert,
   LinkButton,
-  ProblemText,
   requestPasswordReset,
   SecondaryButton,
   SubmitButton,
   TextField,
   type CaptchaProviders,
-  type ResetOutcome,
 } from '@masthead/auth-flow';
 import { Heading } from '@masthead/ui-kit';
 import { copy } from '../copy.ts';
@@ -34,21 +32,26 @@ export function ForgotPasswordView({
   onSignIn,
   onSent,
 }: ForgotPasswordViewProps) {
-  const [outcome, setOutcome] = useState<ResetOutcome | null>(null);
-  const sent = outcome?.kind === 'sent';
-  const failure = outcome?.kind === 'failed' ? outcome : null;
-
+  const [sent, setSent] = useState<string | null>(null);
   const onSubmit = async (values: ResetValues) => {
-    setOutcome(null);
-    const next = await requestPasswordReset(values, { captchaProviders });
-    setOutcome(next);
-    if (next.kind === 'sent') onSent();
+    setSent(null);
+    const outcome = await requestPasswordReset(values, { captchaProviders });
+    if (outcome.kind === 'sent') {
+      setSent(outcome.message);
+      onSent();
+    }
+    return outcome;
   };
 
   return (
-    <Formik initialValues={{ emailAddress: defaultEmail }} validate={validate} onSubmit={onSubmit}>
-      {({ values, isSubmitting }) => (
-        <Form noValidate className={styles.form}>
+    <FlowForm
+      initialValues={{ emailAddress: defaultEmail }}
+      validate={validate}
+      onSubmit={onSubmit}
+      className={styles.form}
+    >
+      {({ values, loading, failure, alert }) => (
+        <>
           <Heading level={3} size="sm">
             {copy.forgotPassword.heading}
           </Heading>
@@ -60,17 +63,17 @@ export function ForgotPasswordView({
             autoComplete="email"
             required
           />
-          <FormAlert tone="success">{outcome?.kind === 'sent' ? outcome.message : null}</FormAlert>
+          <FormAlert tone="success">{sent}</FormAlert>
           {/* SPEC 8: a 423 replaces the confirmation with the lockout notice. */}
-          <FormAlert>{failure ? <ProblemText text={failure.message.text} /> : null}</FormAlert>
+          {alert}
           {failure && failure.problem.kind !== 'reset-locked' ? (
             <SecondaryButton onClick={() => onSignIn(values.emailAddress)}>
               {copy.forgotPassword.onToSignIn}
             </SecondaryButton>
           ) : null}
           <SubmitButton
-            disabled={!canReset(values) || sent}
-            loading={isSubmitting}
+            disabled={!canReset(values) || sent !== null}
+            loading={loading}
             loadingLabel={copy.loading}
           >
             {copy.forgotPassword.send}
@@ -80,8 +83,8 @@ export function ForgotPasswordView({
               {copy.forgotPassword.backToSignIn}
             </LinkButton>
           </p>
-        </Form>
+        </>
       )}
-    </Formik>
+    </FlowForm>
   );
 }

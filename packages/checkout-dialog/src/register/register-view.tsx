@@ -1,17 +1,12 @@
-import { Form, Formik } from 'formik';
-import { useState } from 'react';
 import {
-  FormAlert,
+  FlowForm,
   LinkButton,
   PasswordField,
-  ProblemText,
   SecondaryButton,
   submitRegistration,
   SubmitButton,
   TextField,
   type CaptchaProviders,
-  type FlowProblemKind,
-  type ProblemMessage,
 } from '@masthead/auth-flow';
 import { Heading, VisuallyHidden } from '@masthead/ui-kit';
 import { copy, links } from '../copy.ts';
@@ -41,28 +36,24 @@ export function RegisterView({
   onSignIn,
   navigate,
 }: RegisterViewProps) {
-  const [failure, setFailure] = useState<{ kind: FlowProblemKind; message: ProblemMessage } | null>(null);
   const initialValues: RegisterValues = {
     firstName: '',
     lastName: '',
     emailAddress: defaultEmail,
     password: '',
   };
-
   const onSubmit = async (values: RegisterValues) => {
-    setFailure(null);
     // This dialog has no opt-in checkbox: nobody is opted in from here.
     const outcome = await submitRegistration({ ...values, optIn: false }, { captchaProviders });
     if (outcome.kind === 'registered') await onAuthenticated();
     else if (outcome.kind === 'subscription-exists') navigate(outcome.url);
-    else setFailure({ kind: outcome.problem.kind, message: outcome.message });
+    return outcome;
   };
-  const message = failure?.message;
 
   return (
-    <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
-      {({ values, isSubmitting }) => (
-        <Form noValidate className={styles.form}>
+    <FlowForm initialValues={initialValues} validate={validate} onSubmit={onSubmit} className={styles.form}>
+      {({ values, loading, failure, alert }) => (
+        <>
           <Heading level={3} size="sm">
             {copy.register.heading}
           </Heading>
@@ -81,17 +72,17 @@ export function RegisterView({
             label={copy.register.password}
             autoComplete="new-password"
             description={copy.passwordHint}
-            error={message?.at === 'password' ? message.text : undefined}
+            error={failure?.message.at === 'password' ? failure.message.text : undefined}
             toggleLabel={copy.showPassword}
             required
           />
-          <FormAlert>{message?.at === 'form' ? <ProblemText text={message.text} /> : null}</FormAlert>
-          {failure?.kind === 'username-unavailable' ? (
+          {alert}
+          {failure?.problem.kind === 'username-unavailable' ? (
             <SecondaryButton onClick={() => onSignIn(values.emailAddress)}>
               {copy.register.signInInstead}
             </SecondaryButton>
           ) : null}
-          <SubmitButton disabled={!canRegister(values)} loading={isSubmitting} loadingLabel={copy.loading}>
+          <SubmitButton disabled={!canRegister(values)} loading={loading} loadingLabel={copy.loading}>
             {giftMode ? copy.submit.gift : copy.submit.checkout}
           </SubmitButton>
           <p>
@@ -105,8 +96,8 @@ export function RegisterView({
             </a>
             {copy.register.privacySuffix}
           </p>
-        </Form>
+        </>
       )}
-    </Formik>
+    </FlowForm>
   );
 }

@@ -1,16 +1,11 @@
-import { Form, Formik } from 'formik';
-import { useState } from 'react';
 import {
-  FormAlert,
+  FlowForm,
   LinkButton,
-  OnEdit,
   PasswordField,
-  ProblemText,
   submitSignIn,
   SubmitButton,
   TextField,
   type CaptchaProviders,
-  type ProblemMessage,
 } from '@masthead/auth-flow';
 import { Heading } from '@masthead/ui-kit';
 import { copy } from '../copy.ts';
@@ -40,22 +35,17 @@ export function SignInView({
   onRegister,
   onForgotPassword,
 }: SignInViewProps) {
-  const [failure, setFailure] = useState<ProblemMessage | null>(null);
   const initialValues: SignInValues = { emailAddress: defaultEmail, password: '' };
-
   const onSubmit = async (values: SignInValues) => {
-    setFailure(null);
     const outcome = await submitSignIn(values, { captchaProviders });
     if (outcome.kind === 'signed-in') await onAuthenticated();
-    else setFailure(outcome.message);
+    return outcome;
   };
 
   return (
-    <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
-      {({ values, isSubmitting }) => (
-        <Form noValidate className={styles.form}>
-          {/* SPEC 4: the invalid state clears when the user edits a field. */}
-          <OnEdit onEdit={() => setFailure(null)} />
+    <FlowForm initialValues={initialValues} validate={validate} onSubmit={onSubmit} className={styles.form}>
+      {({ values, loading, failure, alert }) => (
+        <>
           <Heading level={3} size="sm">
             {copy.signIn.heading}
           </Heading>
@@ -74,10 +64,10 @@ export function SignInView({
             toggleLabel={copy.showPassword}
             required
           />
-          <FormAlert>{failure ? <ProblemText text={failure.text} /> : null}</FormAlert>
+          {alert}
           <SubmitButton
-            disabled={!canSignIn(values) || Boolean(failure?.blocksSubmit)}
-            loading={isSubmitting}
+            disabled={!canSignIn(values) || Boolean(failure?.message.blocksSubmit)}
+            loading={loading}
             loadingLabel={copy.loading}
           >
             {giftMode ? copy.submit.gift : copy.submit.checkout}
@@ -90,8 +80,8 @@ export function SignInView({
           <p>
             <LinkButton onClick={() => onRegister(values.emailAddress)}>{copy.signIn.toRegister}</LinkButton>
           </p>
-        </Form>
+        </>
       )}
-    </Formik>
+    </FlowForm>
   );
 }
