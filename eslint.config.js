@@ -1,39 +1,77 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { tsImport } from 'tsx/esm/api';
 import tseslint from 'typescript-eslint';
 
-// Remotes meet only in the shared store: none may import another remote or the
-// host. The list of remotes is the federation table's (module-federation.config.ts).
-const remoteNames = ['footer', 'header-chrome', 'account-dialog', 'checkout-dialog', 'ads'];
-const boundaries = remoteNames.map((name) => ({
-  files: [`packages/${name}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          ...remoteNames
-            .filter((other) => other !== name)
-            .flatMap((other) => [
-              {
-                group: [`@masthead/${other}`, `@masthead/${other}/*`],
-                message: 'Remotes never import each other; meet in @masthead/store.',
-              },
-              {
-                group: [`**/${other}/src/**`],
-                message: 'Remotes never import each other; meet in @masthead/store.',
-              },
-            ]),
-          { group: ['**/host-demo/**', '@masthead/host-demo'], message: 'Remotes never import the host.' },
-        ],
-      },
-    ],
+// The boundaries derive from the federation table (packages/federation/src/table.ts): which
+// packages are remotes, and which are the shared packages the loader provides.
+/** @type {typeof import('./packages/federation/src/table.ts')} */
+const table = await tsImport('./packages/federation/src/table.ts', import.meta.url);
+const packageOf = (/** @type {string} */ name) => name.replace(/^@masthead\//, '').split('/')[0] ?? name;
+const remoteNames = Object.keys(table.remotes);
+const sharedPackages = [
+  ...new Set(
+    [...Object.keys(table.shared), ...Object.keys(table.sharedOnDemand)]
+      .filter((name) => name.startsWith('@masthead/'))
+      .map(packageOf),
+  ),
+];
+const allPackages = readdirSync(new URL('./packages/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const dir = (/** @type {string} */ name) => `./packages/${name}`;
+const everythingBut = (/** @type {string} */ name) => [
+  ...allPackages.filter((other) => other !== name).map(dir),
+  './host-demo',
+  './tests',
+  './.storybook',
+];
+
+/**
+ * Zones (import-x/no-restricted-paths, on resolved files, so package names and relative paths
+ * alike): remotes → shared packages → contract. Nothing imports a remote; shared packages never
+ * import the host; the contract imports no client code; the server imports only the contract.
+ */
+const zones = [
+  ...remoteNames.map((remote) => ({
+    target: everythingBut(remote),
+    from: dir(remote),
+    message: `Nothing imports a remote (${remote}): widgets meet in @masthead/store, the loader mounts them by name.`,
+  })),
+  {
+    target: [...sharedPackages, 'federation'].map(dir),
+    from: [dir('loader'), './host-demo'],
+    message: 'Shared packages never import the host.',
   },
-}));
+  {
+    target: './packages/api/src/contract',
+    from: [
+      './packages/api/src/client',
+      './packages/api/src/mocks',
+      './packages/api/src/index.ts',
+      // The store's wire types move into the contract (issue 14, item 3); until then the
+      // contract may still take types from @masthead/store.
+      ...allPackages.filter((name) => name !== 'api' && name !== 'store').map(dir),
+    ],
+    message: 'The contract imports no client code.',
+  },
+  {
+    target: './packages/server/src',
+    from: [
+      './packages/api/src/client',
+      './packages/api/src/mocks',
+      './packages/api/src/index.ts',
+      ...allPackages.filter((name) => name !== 'api' && name !== 'server').map(dir),
+      './host-demo',
+    ],
+    message: 'The server imports only the contract (@masthead/api/contract), never client code.',
+  },
+];
 
 // The loader shares only part of formik (packages/loader/src/formik-share.ts, the one list):
 // a value import of any other name would be undefined in a remote at run time.
@@ -45,22 +83,56 @@ const formikExports = (/export \{([^}]*)\} from 'formik'/.exec(formikShare)?.[1]
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'dist-storybook/**', '**/mockServiceWorker.js', '.data/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'dist-storybook/**',
+      '**/mockServiceWorker.js',
+      '.data/**',
+      // Code that breaks the rules on purpose, for the test that proves each rule fires.
+      'tests/lint/fixtures/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
-    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    languageOptions: {
+      globals: { ...globals.browser },
+      parserOptions: {
+        // Storybook's own config files sit outside the tsconfig's reach (a dot folder's root).
+        projectService: { allowDefaultProject: ['.storybook/*.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    settings: {
+      // Which files import-x reads to follow imports (no-cycle walks them).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+      // A union switch lists every member; a `default:` does not count as handling them.
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: false, requireDefaultForNonUnion: false },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones }],
       'no-nested-ternary': 'error',
       'max-depth': ['error', 4],
     },
+  },
+  {
+    // Build scripts outside every tsconfig: linted without type information.
+    files: ['scripts/**/*.ts'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: [
@@ -69,11 +141,11 @@ export default tseslint.config(
       'host-demo/*.ts',
       'packages/server/**',
       'tests/browser/**',
+      'tests/lint/**',
       '*.config.ts',
     ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
-  ...boundaries,
   {
     files: ['packages/**/*.{ts,tsx}'],
     ignores: ['packages/loader/src/formik-share.ts'],

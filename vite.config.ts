@@ -185,6 +185,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The lint boundaries, proven on code that breaks them (ESLint's Node API).
+          name: 'lint',
+          environment: 'node',
+          include: ['tests/lint/**/*.test.ts'],
+          testTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'stories',
           environment: 'jsdom',
           include: ['tests/stories/**/*.test.tsx'],

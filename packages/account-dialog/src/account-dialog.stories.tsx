@@ -1,22 +1,60 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
+import { useEffect } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { messages as errors } from '@masthead/auth-flow/catalogue';
 import { endpoints } from '@masthead/api/contract';
 import { handlers, pending, registerErrors, resetErrors, signInErrors, visitor } from '@masthead/api/mocks';
-import { openAccountDialog, signIn, type AccountDialogOptions } from '@masthead/store';
+import { closeDialog, openAccountDialog, signIn, type AccountView } from '@masthead/store';
 import AccountDialog from './account-dialog.tsx';
-import { errors } from './copy.ts';
+
+/** What a page asks for (`window.Masthead.openAccountDialog(options)`): the story's controls. */
+interface AccountDialogStoryProps {
+  /** The view it opens at. Default 'sign-in'. */
+  view: AccountView;
+  /** Text above the sign-in form, e.g. a paywall's. */
+  customText?: string;
+  /** Opened from a paywall. Default false. */
+  fromPaywall: boolean;
+  /** Hides the close button (Escape does not close either). Default false. */
+  hideCloseButton: boolean;
+  /** The visitor's country for the US opt-in rule; a story setting, not a control. */
+  country?: string;
+}
+
+const navigate = fn();
+
+/** The dialog as the loader mounts it, opened through the store with the story's options. */
+function AccountDialogStory({
+  view,
+  customText,
+  fromPaywall,
+  hideCloseButton,
+  country = 'GB',
+}: AccountDialogStoryProps) {
+  useEffect(() => {
+    openAccountDialog({ view, fromPaywall, hideCloseButton, ...(customText ? { customText } : {}) });
+    return () => closeDialog();
+  }, [view, customText, fromPaywall, hideCloseButton]);
+  return <AccountDialog navigate={navigate} locationProvider={{ countryCode: async () => country }} />;
+}
 
 const meta = {
   title: 'Account dialog/AccountDialog',
-  component: AccountDialog,
-  args: { navigate: fn(), locationProvider: { countryCode: async () => 'GB' } },
-  parameters: { msw: { handlers } },
-} satisfies Meta<typeof AccountDialog>;
+  component: AccountDialogStory,
+  args: { view: 'sign-in', fromPaywall: false, hideCloseButton: false },
+  argTypes: {
+    view: { control: 'select', options: ['sign-in', 'register', 'forgot-password', 'profile-settings'] },
+    customText: { control: 'text' },
+  },
+  parameters: {
+    msw: { handlers },
+    controls: { include: ['view', 'customText', 'fromPaywall', 'hideCloseButton'] },
+  },
+} satisfies Meta<typeof AccountDialogStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const open = (options: AccountDialogOptions = {}) => openAccountDialog(options);
 const withHandlers = (...overrides: RequestHandler[]) => ({ msw: { handlers: [...overrides, ...handlers] } });
 
 async function signInWith(email: string, password: string) {
@@ -44,23 +82,22 @@ const alertSays = async (text: string) =>
 /** View 0, as the header's Sign In opens it. */
 export const SignIn: Story = {
   play: async () => {
-    open();
     await expect(await screen.findByRole('dialog', { name: 'Sign In' })).toBeVisible();
   },
 };
 
 /** Opened from a paywall with its custom text above the form. */
 export const PaywallWithCustomText: Story = {
+  args: { fromPaywall: true, customText: 'Sign in to keep reading. Subscribers get unlimited access.' },
   play: async () => {
-    open({ fromPaywall: true, customText: 'Sign in to keep reading. Subscribers get unlimited access.' });
     await expect(await screen.findByText(/Sign in to keep reading/)).toBeVisible();
   },
 };
 
 /** The close button hidden (a hard paywall): Escape does not close either. */
 export const CloseButtonHidden: Story = {
+  args: { hideCloseButton: true },
   play: async () => {
-    open({ hideCloseButton: true });
     await screen.findByRole('dialog');
     await expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   },
@@ -69,7 +106,6 @@ export const CloseButtonHidden: Story = {
 export const SignInLoading: Story = {
   parameters: withHandlers(pending(endpoints.signIn)),
   play: async () => {
-    open();
     await signInWith('reader@example.com', 'Reader#2026x');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In' })).toBeDisabled());
     await expect(screen.getByRole('status')).toHaveTextContent('Loading');
@@ -79,7 +115,6 @@ export const SignInLoading: Story = {
 export const SignInTriesLeft: Story = {
   parameters: withHandlers(signInErrors.invalidCredentials(2)),
   play: async () => {
-    open();
     await signInWith('reader@example.com', 'Wrong#2026x');
     await alertSays(`${errors.invalidCredentials} You have 2 tries left.`);
   },
@@ -88,7 +123,6 @@ export const SignInTriesLeft: Story = {
 export const SignInLastTry: Story = {
   parameters: withHandlers(signInErrors.invalidCredentials(1)),
   play: async () => {
-    open();
     await signInWith('reader@example.com', 'Wrong#2026x');
     await alertSays('You have 1 try left.');
   },
@@ -97,7 +131,6 @@ export const SignInLastTry: Story = {
 export const SignInLocked: Story = {
   parameters: withHandlers(signInErrors.locked('15 minutes')),
   play: async () => {
-    open();
     await signInWith('locked@example.com', 'Locked#20266');
     await alertSays(errors.locked('15 minutes'));
   },
@@ -106,7 +139,6 @@ export const SignInLocked: Story = {
 export const SignInRestricted: Story = {
   parameters: withHandlers(signInErrors.restricted()),
   play: async () => {
-    open();
     await signInWith('restricted@example.com', 'Restricted#2026');
     await alertSays(errors.restricted);
   },
@@ -116,7 +148,6 @@ export const SignInRestricted: Story = {
 export const SignInCaptchaOn: Story = {
   beforeEach: () => visitor.captcha(true),
   play: async () => {
-    open();
     await signInWith('subscriber@example.com', 'Subscriber#2026');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
@@ -124,8 +155,8 @@ export const SignInCaptchaOn: Story = {
 
 /** View 1. */
 export const Register: Story = {
+  args: { view: 'register' },
   play: async () => {
-    open({ view: 'register' });
     await expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeVisible();
     await expect(screen.getByRole('checkbox')).not.toBeChecked();
   },
@@ -133,44 +164,43 @@ export const Register: Story = {
 
 /** A US visitor: the opt-in starts checked with the consent sentence. */
 export const RegisterUsVisitor: Story = {
-  args: { locationProvider: { countryCode: async () => 'US' } },
+  args: { view: 'register', country: 'US' },
   play: async () => {
-    open({ view: 'register' });
     await waitFor(() => expect(screen.getByRole('checkbox', { name: /^By registering/ })).toBeChecked());
   },
 };
 
 export const RegisterLoading: Story = {
+  args: { view: 'register' },
   parameters: withHandlers(pending(endpoints.createUser)),
   play: async () => {
-    open({ view: 'register' });
     await registerWith();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create account' })).toBeDisabled());
   },
 };
 
 export const RegisterServerMessage: Story = {
+  args: { view: 'register' },
   parameters: withHandlers(registerErrors.validation()),
   play: async () => {
-    open({ view: 'register' });
     await registerWith();
     await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true'));
   },
 };
 
 export const RegisterUsernameUnavailable: Story = {
+  args: { view: 'register' },
   parameters: withHandlers(registerErrors.usernameUnavailable(409)),
   play: async () => {
-    open({ view: 'register' });
     await registerWith();
     await alertSays(errors.usernameUnavailable);
   },
 };
 
 export const RegisterRestricted: Story = {
+  args: { view: 'register' },
   parameters: withHandlers(registerErrors.restricted()),
   play: async () => {
-    open({ view: 'register' });
     await registerWith();
     await alertSays(errors.restricted);
   },
@@ -178,8 +208,8 @@ export const RegisterRestricted: Story = {
 
 /** Registration succeeds and the questionnaire (view 3) follows. */
 export const RegisterSuccess: Story = {
+  args: { view: 'register' },
   play: async () => {
-    open({ view: 'register' });
     await registerWith();
     await expect(await screen.findByRole('dialog', { name: 'Your account has been created' })).toBeVisible();
   },
@@ -187,42 +217,42 @@ export const RegisterSuccess: Story = {
 
 /** View 2. */
 export const ForgotPassword: Story = {
+  args: { view: 'forgot-password' },
   play: async () => {
-    open({ view: 'forgot-password' });
     await expect(await screen.findByRole('link', { name: 'Get help' })).toBeVisible();
   },
 };
 
 export const ForgotPasswordLoading: Story = {
+  args: { view: 'forgot-password' },
   parameters: withHandlers(pending(endpoints.resetPassword)),
   play: async () => {
-    open({ view: 'forgot-password' });
     await requestReset();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled());
   },
 };
 
 export const ForgotPasswordSent: Story = {
+  args: { view: 'forgot-password' },
   play: async () => {
-    open({ view: 'forgot-password' });
     await requestReset();
     await expect(await screen.findByText(errors.resetSent)).toBeVisible();
   },
 };
 
 export const ForgotPasswordRestricted: Story = {
+  args: { view: 'forgot-password' },
   parameters: withHandlers(resetErrors.restricted()),
   play: async () => {
-    open({ view: 'forgot-password' });
     await requestReset();
     await alertSays(errors.restricted);
   },
 };
 
 export const ForgotPasswordLocked: Story = {
+  args: { view: 'forgot-password' },
   parameters: withHandlers(resetErrors.locked()),
   play: async () => {
-    open({ view: 'forgot-password' });
     await requestReset();
     await alertSays(errors.resetLocked);
   },
@@ -230,18 +260,18 @@ export const ForgotPasswordLocked: Story = {
 
 /** View 3, for a just-registered reader. */
 export const ProfileSettings: Story = {
+  args: { view: 'profile-settings' },
   beforeEach: () =>
     signIn({ user: { firstName: 'Ada', lastName: 'Byron', emailAddress: 'reader@example.com' } }),
   play: async () => {
-    open({ view: 'profile-settings' });
     await expect(await screen.findByRole('combobox', { name: 'Industry' })).toBeVisible();
   },
 };
 
 export const ProfileSettingsLoading: Story = {
+  args: { view: 'profile-settings' },
   parameters: withHandlers(pending(endpoints.updateProfile)),
   play: async () => {
-    open({ view: 'profile-settings' });
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled());
   },

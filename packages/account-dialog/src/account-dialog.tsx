@@ -1,17 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   createUsLocation,
   demoLocationProvider,
+  useAuthFlow,
   type CaptchaProviders,
   type LocationProvider,
-} from '@masthead/auth-forms';
-import { closeDialog, selectDialog, useMasthead, type AccountView } from '@masthead/store';
+} from '@masthead/auth-flow';
+import { selectDialog, useMasthead, type AccountDialogRequest, type AccountView } from '@masthead/store';
 import { Modal } from '@masthead/ui-kit/modal';
 import { copy, titles } from './copy.ts';
 import { ForgotPasswordView } from './forgot-password/forgot-password-view.tsx';
 import { ProfileSettingsView } from './profile-settings/profile-settings-view.tsx';
 import { RegisterView } from './register/register-view.tsx';
-import type { DialogServices } from './services.ts';
 import { SignInView } from './sign-in/sign-in-view.tsx';
 
 export interface AccountDialogProps {
@@ -27,52 +27,28 @@ export interface AccountDialogProps {
   navigate?: (url: string) => void;
 }
 
+const startView = (request: AccountDialogRequest | null): AccountView => request?.view ?? 'sign-in';
+
 /**
  * The general account dialog (SPEC 2.1): sign in, register, forgot password and the profile
  * questionnaire. Mounted once by the loader; opens and closes with the store's dialog request
- * (`openAccountDialog({ view, fromPaywall, customText, hideCloseButton })`, `closeDialog()`).
+ * (`openAccountDialog({ view, fromPaywall, customText, hideCloseButton })`).
  */
 export default function AccountDialog({ locationProvider, captchaProviders, navigate }: AccountDialogProps) {
   const dialog = useMasthead(selectDialog);
   const request = dialog?.kind === 'account' ? dialog : null;
-  const [view, setView] = useState<AccountView>(request?.view ?? 'sign-in');
-  const [shownRequest, setShownRequest] = useState(request);
-  if (request !== shownRequest) {
-    // A new request opens the dialog afresh at the view it asks for.
-    setShownRequest(request);
-    if (request) setView(request.view);
-  }
-
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const focusFirstField = useRef(false);
-  const [services] = useState<DialogServices>(() => ({
-    navigate:
-      navigate ??
-      ((url) => {
-        (bodyRef.current?.ownerDocument.defaultView ?? window).location.assign(url);
-      }),
-    usLocation: createUsLocation(locationProvider ?? demoLocationProvider()),
-    captcha: captchaProviders ? { providers: captchaProviders } : {},
-  }));
-
-  const goTo = (next: AccountView) => {
-    focusFirstField.current = true;
-    setView(next);
-  };
-
-  // Switching views removes the focused control: put focus on the new view's first field.
-  useEffect(() => {
-    if (!focusFirstField.current) return;
-    focusFirstField.current = false;
-    bodyRef.current?.querySelector<HTMLElement>('input, select')?.focus();
-  }, [view]);
+  const flow = useAuthFlow({ request, startView, registerView: 'register' });
+  const { view, goTo, bodyRef } = flow;
+  const [usLocation] = useState(() => createUsLocation(locationProvider ?? demoLocationProvider()));
+  const leave = (url: string) =>
+    navigate ? navigate(url) : (bodyRef.current?.ownerDocument.defaultView ?? window).location.assign(url);
 
   const hideCloseButton = request?.hideCloseButton ?? false;
   return (
     <Modal
       open={request !== null}
       onOpenChange={(open) => {
-        if (!open) closeDialog();
+        if (!open) flow.close();
       }}
       title={titles[view]}
       closeLabel={copy.close}
@@ -82,11 +58,31 @@ export default function AccountDialog({ locationProvider, captchaProviders, navi
     >
       <div ref={bodyRef} data-view={view} data-from-paywall={request?.fromPaywall ? '' : undefined}>
         {view === 'sign-in' ? (
-          <SignInView customText={request?.customText} onViewChange={goTo} services={services} />
+          <SignInView
+            customText={request?.customText}
+            onViewChange={goTo}
+            onSignedIn={flow.close}
+            captchaProviders={captchaProviders}
+          />
         ) : null}
-        {view === 'register' ? <RegisterView onViewChange={goTo} services={services} /> : null}
-        {view === 'forgot-password' ? <ForgotPasswordView onViewChange={goTo} services={services} /> : null}
-        {view === 'profile-settings' ? <ProfileSettingsView /> : null}
+        {view === 'register' ? (
+          <RegisterView
+            onViewChange={goTo}
+            usLocation={usLocation}
+            navigate={leave}
+            captchaProviders={captchaProviders}
+          />
+        ) : null}
+        {view === 'forgot-password' ? (
+          <ForgotPasswordView
+            onViewChange={goTo}
+            onSent={flow.closeSoon}
+            captchaProviders={captchaProviders}
+          />
+        ) : null}
+        {view === 'profile-settings' ? (
+          <ProfileSettingsView onDone={flow.closeSoon} onSkip={flow.close} />
+        ) : null}
       </div>
     </Modal>
   );

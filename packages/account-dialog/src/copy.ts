@@ -1,6 +1,7 @@
 /**
- * Every text of the account dialog. Texts SPEC gives (2.1, 3, 5, 8) are copied word for word;
- * the rest (labels and sentences SPEC leaves unshown) are ours.
+ * Every text of the account dialog. The product's texts are copied word for word;
+ * the rest (labels and sentences it leaves unshown) are ours. The error messages are the
+ * auth flow's catalogue (`messages` of @masthead/auth-flow), shared with the checkout dialog.
  */
 import type { AccountView } from '@masthead/store';
 
@@ -44,7 +45,6 @@ export const copy = {
   maybeLater: 'Maybe later',
   submit: 'Submit',
   profileSaved: 'Thank you. Your profile has been saved.',
-  customerService: 'Customer Service',
 } as const;
 
 /** SPEC 5 (general dialog) and the shared password hint. */
@@ -58,30 +58,10 @@ export const validation = {
     'Passwords must have at least 10 characters, one number, one upper and lower case letter, and one special character.',
 } as const;
 
-/** SPEC 8. */
-export const errors = {
-  invalidCredentials: 'You have entered an invalid email and password combination. Please try again.',
-  triesLeft: (n: number) => `You have ${n} ${n === 1 ? 'try' : 'tries'} left.`,
-  locked: (duration: string) =>
-    `Your account is blocked, please wait ${duration} to unlock and try again. For immediate assistance, please contact Customer Service.`,
-  restricted:
-    "We're having trouble verifying your account. Please contact our Customer Service team for assistance.",
-  usernameUnavailable: 'That username is unavailable. Sign in or choose another email address.',
-  resetLocked:
-    'You cannot unlock your account by resetting the password. Please wait 24 hours to unlock and try again. For immediate assistance, please contact Customer Service.',
-  resetSent:
-    'If your email is registered with us, you will receive an email with a link to reset your password.',
-  /** Not in SPEC: a network or server failure, or a refused captcha. */
-  generic: 'Something went wrong. Please try again.',
-} as const;
-
 /** SPEC 2.1 and 2.3. */
 export const links = {
-  customerService: '/subscriber-help#contact-customer-service',
   help: '/subscriber-help',
   privacyPolicy: '/privacy-policy',
-  subscriberRegistration: (email: string) =>
-    `/subscriber-registration?emailAddress=${encodeURIComponent(email)}`,
 } as const;
 
 /** SPEC 3, in SPEC's order (the blank choice is the select's own first option). */

@@ -1,20 +1,16 @@
 /**
- * SPEC 4 and 7: what follows a successful sign-in or registration in the checkout dialog.
- * The answer goes to the shared store, the user reference is fetched and handed, with the
- * routine that completes subscription activation, to the opener's callback. The caller
- * closes the dialog afterwards.
+ * What follows a successful sign-in or registration in the checkout dialog,
+ * once the flow has stored the user: the user reference is fetched and handed, with the
+ * routine that completes subscription activation, to the opener's callback. Loaded with the
+ * API client when the reader is authenticated. The caller closes the dialog afterwards.
  */
 import { completeCheckout, getUserReference } from '@masthead/api';
-import { signIn, type AuthResult, type SubscriptionCallback } from '@masthead/store';
+import type { SubscriptionCallback } from '@masthead/store';
 
 /** POST /api/user/subscribe/checkoutComplete: JSON on 200, an ApiError otherwise. */
 export const completeActivation = (): Promise<unknown> => completeCheckout();
 
-export async function continueToCheckout(
-  result: AuthResult,
-  onSubscription: SubscriptionCallback | undefined,
-): Promise<void> {
-  signIn(result);
+export async function continueToCheckout(onSubscription: SubscriptionCallback | undefined): Promise<void> {
   let userReference: unknown;
   try {
     userReference = await getUserReference();

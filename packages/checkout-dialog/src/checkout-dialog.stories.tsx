@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { useEffect } from 'react';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { endpoints } from '@masthead/api';
 import {
   failing,
@@ -11,27 +12,36 @@ import {
   signInErrors,
   visitor,
 } from '@masthead/api/mocks';
-import { mastheadStore, openCheckoutDialog } from '@masthead/store';
+import { closeDialog, mastheadStore, openCheckoutDialog } from '@masthead/store';
 import CheckoutDialog from './widget.ts';
 
-/**
- * 'Sign in or register' as the loader mounts it (no props), opened through the store the
- * way `window.Masthead.openCheckoutDialog({ giftMode, onSubscription })` opens it.
- */
+/** What a page asks for (`window.Masthead.openCheckoutDialog({ giftMode, onSubscription })`). */
+interface CheckoutDialogStoryProps {
+  /** Gift-offer mode: the gift text, 'On to recipient', no title on sign in. Default false. */
+  giftMode: boolean;
+}
+
+const onSubscription = fn();
+const navigate = fn();
+
+/** 'Sign in or register' as the loader mounts it, opened through the store with the story's options. */
+function CheckoutDialogStory({ giftMode }: CheckoutDialogStoryProps) {
+  useEffect(() => {
+    openCheckoutDialog({ giftMode, onSubscription });
+    return () => closeDialog();
+  }, [giftMode]);
+  return <CheckoutDialog navigate={navigate} />;
+}
+
 const meta = {
   title: 'Checkout dialog/Sign in or register',
-  component: CheckoutDialog,
-  beforeEach: () => {
-    openCheckoutDialog({ giftMode: false, onSubscription: () => undefined });
-  },
-  parameters: { msw: { handlers } },
-} satisfies Meta<typeof CheckoutDialog>;
+  component: CheckoutDialogStory,
+  args: { giftMode: false },
+  parameters: { msw: { handlers }, controls: { include: ['giftMode'] } },
+} satisfies Meta<typeof CheckoutDialogStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const gift = () => {
-  openCheckoutDialog({ giftMode: true, onSubscription: () => undefined });
-};
 const withHandlers = (...overrides: RequestHandler[]) => ({ msw: { handlers: [...overrides, ...handlers] } });
 
 async function fillSignIn(email = 'reader@example.com', password = 'Reader#2026x') {
@@ -120,7 +130,7 @@ export const ForgotPassword: Story = {
 
 /** Gift mode: the gift text, 'On to recipient', and the title hidden on sign in. */
 export const GiftSignIn: Story = {
-  beforeEach: gift,
+  args: { giftMode: true },
   play: async () => {
     await expect(
       await screen.findByText("To send a gift, you'll need to create an account."),
@@ -131,7 +141,7 @@ export const GiftSignIn: Story = {
 
 /** Gift mode on the register view: the title shows again. */
 export const GiftRegister: Story = {
-  beforeEach: gift,
+  args: { giftMode: true },
   play: async () => {
     await toRegister();
     await expect(screen.getByRole('button', { name: 'On to recipient' })).toBeInTheDocument();
@@ -178,11 +188,11 @@ export const SignInLocked: Story = {
   parameters: withHandlers(signInErrors.locked('15 minutes')),
   play: async () => {
     await fillSignIn();
-    await expect(
-      await screen.findByText(
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
         'Your account is blocked, please wait 15 minutes to unlock and try again. For immediate assistance, please contact Customer Service.',
       ),
-    ).toBeInTheDocument();
+    );
   },
 };
 
@@ -194,7 +204,7 @@ export const SignInRestricted: Story = {
   parameters: withHandlers(signInErrors.restricted()),
   play: async () => {
     await fillSignIn();
-    await expect(await screen.findByText(restricted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(restricted));
   },
 };
 
@@ -235,7 +245,7 @@ export const RegisterRestricted: Story = {
   parameters: withHandlers(registerErrors.restricted()),
   play: async () => {
     await fillRegister();
-    await expect(await screen.findByText(restricted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(restricted));
   },
 };
 
@@ -262,11 +272,11 @@ export const ResetLocked: Story = {
   parameters: withHandlers(resetErrors.locked()),
   play: async () => {
     await requestReset('locked@example.com');
-    await expect(
-      await screen.findByText(
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
         'You cannot unlock your account by resetting the password. Please wait 24 hours to unlock and try again. For immediate assistance, please contact Customer Service.',
       ),
-    ).toBeInTheDocument();
+    );
   },
 };
 
@@ -285,7 +295,7 @@ export const ResetRestricted: Story = {
   parameters: withHandlers(resetErrors.restricted()),
   play: async () => {
     await requestReset('restricted@example.com');
-    await expect(await screen.findByText(restricted)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(restricted));
     await expect(screen.getByRole('button', { name: 'On to sign in' })).toBeInTheDocument();
   },
 };

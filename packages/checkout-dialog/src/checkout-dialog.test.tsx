@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@masthead/api';
 import { failing, handlers, visitor } from '@masthead/api/mocks';
 import { closeDialog, mastheadStore, openAccountDialog, openCheckoutDialog } from '@masthead/store';
-import { eventNames, openDialog, server, startMockApi } from './testing.tsx';
+import { eventNames, openDialog, server, setupMockServer } from './test-utils.tsx';
 import CheckoutDialog from './widget.ts';
 
-startMockApi();
+setupMockServer();
 
 const signInAs = async (user: ReturnType<typeof userEvent.setup>, email: string, password: string) => {
   await user.type(screen.getByLabelText('Your email'), email);

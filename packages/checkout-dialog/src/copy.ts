@@ -1,7 +1,7 @@
 /**
- * Every text the checkout dialog shows. SPEC texts (2.2, 5, 8) are copied word for word;
- * the few that SPEC leaves open (field labels it does not name, link texts, the generic
- * failure) are ours and marked as such.
+ * Every text the checkout dialog shows. The product's texts are copied word for word; the few
+ * that it leaves open (field labels it does not name, link texts) are ours and marked as
+ * such. The error messages are the auth flow's catalogue, shared with the account dialog.
  */
 
 export const copy = {
@@ -55,25 +55,6 @@ export const copy = {
     email: 'Email address is not valid.',
   },
 
-  /** SPEC 8. */
-  errors: {
-    invalidCredentials: 'You have entered an invalid email and password combination. Please try again.',
-    triesLeft: (tries: number) => `You have ${tries} ${tries === 1 ? 'try' : 'tries'} left.`,
-    locked: (duration: string) =>
-      `Your account is blocked, please wait ${duration} to unlock and try again. For immediate assistance, please contact Customer Service.`,
-    restricted:
-      "We're having trouble verifying your account. Please contact our Customer Service team for assistance.",
-    usernameUnavailable: 'That username is unavailable. Sign in or choose another email address.',
-    resetLocked:
-      'You cannot unlock your account by resetting the password. Please wait 24 hours to unlock and try again. For immediate assistance, please contact Customer Service.',
-    // Ours: SPEC shows no text for network, server and captcha failures.
-    generic: 'Something went wrong. Please try again.',
-  },
-
-  /** SPEC 8: reset success (and 404). */
-  resetSent:
-    'If your email is registered with us, you will receive an email with a link to reset your password.',
-
   /** Ours: SPEC asks for the notice and its two links, not their words. */
   captcha: {
     prefix: 'This site is protected by reCAPTCHA and the ',
@@ -95,17 +76,10 @@ export const copy = {
   loading: 'Loading',
 } as const;
 
-/** SPEC 2.2 and 2.1's links. */
+/** The dialog's links (Customer Service is the auth flow's `links.customerService`). */
 export const links = {
-  customerService: '/subscriber-help#contact-customer-service',
   privacyPolicy: '/privacy-policy',
-  /** SPEC 4: an existing subscription for the email continues registration there. */
-  subscriberRegistration: (email: string) =>
-    `/subscriber-registration?emailAddress=${encodeURIComponent(email)}`,
 } as const;
-
-/** SPEC 9: the dialog closes this long after a successful reset request. */
-export const RESET_CLOSE_DELAY_MS = 3000;
 
 /** SPEC 9: the checkout dialog's stacking level. */
 export const STACKING_LEVEL = 300051;

@@ -3,6 +3,7 @@
  * disable their submit buttons on every render, and the yup schemas (loaded on first use,
  * schemas.ts) use them for the messages.
  */
+import type { ResetValues, SignInValues } from '@masthead/auth-flow';
 
 /** SPEC 5: local part, @, letters, a dot, then 2 to 3 letters. */
 export const checkoutEmailPattern = /^[^\s@]+@[A-Za-z]+\.[A-Za-z]{2,3}$/;
@@ -11,18 +12,13 @@ export const checkoutEmailPattern = /^[^\s@]+@[A-Za-z]+\.[A-Za-z]{2,3}$/;
 export const filled = (value: string): boolean => value.trim() !== '';
 export const validEmail = (value: string): boolean => checkoutEmailPattern.test(value.trim());
 
-export interface SignInValues {
-  emailAddress: string;
-  password: string;
-}
+export type { ResetValues, SignInValues };
+/** This dialog has no opt-in checkbox: nobody is opted in from here. */
 export interface RegisterValues {
   firstName: string;
   lastName: string;
   emailAddress: string;
   password: string;
-}
-export interface ResetValues {
-  emailAddress: string;
 }
 
 /** SPEC 5: both filled (the credential error is the view's to add). */

@@ -44,13 +44,13 @@ export const remotes = {
     federationName: 'masthead_account_dialog',
     devPort: 4103,
     exposes: { './AccountDialog': './src/widget.ts' },
-    consumes: ['@masthead/api', '@masthead/analytics', '@masthead/ui-kit/modal', 'formik', 'yup'],
+    consumes: ['@masthead/api', '@masthead/auth-flow', '@masthead/ui-kit/modal', 'formik', 'yup'],
   },
   'checkout-dialog': {
     federationName: 'masthead_checkout_dialog',
     devPort: 4104,
     exposes: { './CheckoutDialog': './src/widget.ts' },
-    consumes: ['@masthead/api', '@masthead/analytics', '@masthead/ui-kit/modal', 'formik', 'yup'],
+    consumes: ['@masthead/api', '@masthead/auth-flow', '@masthead/ui-kit/modal', 'formik', 'yup'],
   },
   ads: {
     federationName: 'masthead_ads',
@@ -107,7 +107,9 @@ export const shared = {
  * header's menus download each once a page, and nothing here loads before a widget
  * needs it. The API client and analytics are the same chunks the loader's session uses;
  * the UI kit's Modal and SlideInPanel come with their styles and one focus trap
- * (focus-trap-react) between them. Of formik the loader shares only the names the remotes
+ * (focus-trap-react) between them. The auth flow (@masthead/auth-flow) is one copy for both
+ * dialogs, with its captcha and location state; its calls come as a chunk of their own on the
+ * first submit. Of formik the loader shares only the names the remotes
  * import (packages/loader/src/formik-share.ts; ESLint holds every package to that list).
  */
 export const sharedOnDemand = {
@@ -117,6 +119,7 @@ export const sharedOnDemand = {
   '@masthead/ui-kit/slide-in-panel': { singleton: true, requiredVersion: '^0.1.0' },
   '@masthead/api': { singleton: true, requiredVersion: '^0.1.0' },
   '@masthead/analytics': { singleton: true, requiredVersion: '^0.1.0' },
+  '@masthead/auth-flow': { singleton: true, requiredVersion: '^0.1.0' },
 } as const;
 
 export type OnDemandLibrary = keyof typeof sharedOnDemand;

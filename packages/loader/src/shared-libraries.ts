@@ -7,6 +7,7 @@
  */
 import { version as analyticsVersion } from '@masthead/analytics/package.json';
 import { version as apiVersion } from '@masthead/api/package.json';
+import { version as authFlowVersion } from '@masthead/auth-flow/package.json';
 import type { OnDemandLibrary } from '@masthead/federation';
 import { version as uiKitVersion } from '@masthead/ui-kit/package.json';
 import { version as formikVersion } from 'formik/package.json';
@@ -22,6 +23,7 @@ const libraries: Record<OnDemandLibrary, { version: string; load: () => Promise<
   },
   '@masthead/api': { version: apiVersion, load: () => import('@masthead/api') },
   '@masthead/analytics': { version: analyticsVersion, load: () => import('@masthead/analytics') },
+  '@masthead/auth-flow': { version: authFlowVersion, load: () => import('@masthead/auth-flow') },
 };
 
 export const libraryNames = Object.keys(libraries) as OnDemandLibrary[];

@@ -95,4 +95,42 @@ describe('dialog requests', () => {
     closeDialog();
     expect(mastheadStore.getState().dialog).toBeNull();
   });
+
+  describe('closeDialog(request)', () => {
+    it('closes the dialog when that request is still the open one', () => {
+      openAccountDialog();
+      const request = mastheadStore.getState().dialog;
+      closeDialog(request);
+      expect(mastheadStore.getState().dialog).toBeNull();
+    });
+
+    it('leaves a dialog asked for since open', () => {
+      openAccountDialog({ view: 'forgot-password' });
+      const older = mastheadStore.getState().dialog;
+      openCheckoutDialog();
+      const newer = mastheadStore.getState().dialog;
+      closeDialog(older);
+      expect(mastheadStore.getState().dialog).toBe(newer);
+    });
+
+    it('leaves a new request of the same dialog open', () => {
+      openAccountDialog();
+      const older = mastheadStore.getState().dialog;
+      openAccountDialog({ view: 'register' });
+      closeDialog(older);
+      expect(mastheadStore.getState().dialog).toMatchObject({ kind: 'account', view: 'register' });
+    });
+
+    it('closes nothing for a dialog that was closed (null) while another is open', () => {
+      openCheckoutDialog();
+      closeDialog(null);
+      expect(mastheadStore.getState().dialog).toMatchObject({ kind: 'checkout' });
+    });
+
+    it('without a request closes whatever is open, as the page API documents', () => {
+      openAccountDialog();
+      closeDialog();
+      expect(mastheadStore.getState().dialog).toBeNull();
+    });
+  });
 });

@@ -1,5 +1,11 @@
 import { createStore } from 'zustand/vanilla';
-import type { AccountDialogRequest, AuthResult, CheckoutDialogRequest, MastheadState } from './types.ts';
+import type {
+  AccountDialogRequest,
+  AuthResult,
+  CheckoutDialogRequest,
+  DialogRequest,
+  MastheadState,
+} from './types.ts';
 
 export const initialState: MastheadState = {
   status: 'anonymous',
@@ -59,7 +65,13 @@ export function openCheckoutDialog(options: CheckoutDialogOptions = {}): void {
   });
 }
 
-export function closeDialog(): void {
+/**
+ * Close the open dialog. With `request`, only if that request is still the open one: a
+ * dialog closing itself (a timer, a late answer) never closes a dialog asked for since.
+ * Without it, whatever is open closes (the page API's `closeDialog()`).
+ */
+export function closeDialog(request?: DialogRequest | null): void {
+  if (request !== undefined && mastheadStore.getState().dialog !== request) return;
   mastheadStore.setState({ dialog: null });
 }
 

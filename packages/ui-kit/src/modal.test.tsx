@@ -273,15 +273,21 @@ describe('when the reader closes it', () => {
     const opener = screen.getByRole('button', { name: 'Open' });
     opener.focus();
     fireEvent.click(opener);
-    act(() => vi.advanceTimersByTime(0));
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
     const panel = document.body.querySelector('[role="dialog"]');
     expect(panel).toHaveAttribute('data-state', 'closed');
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(document.body.querySelector('[role="dialog"]')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(document.body.querySelector('[role="dialog"]')).toBeNull();
   });
 });

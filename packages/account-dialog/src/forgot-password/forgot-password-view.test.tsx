@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { resetErrors } from '@masthead/api/mocks';
-import { mastheadStore } from '@masthead/store';
-import { errors } from '../copy.ts';
+import { mastheadStore, openAccountDialog, openCheckoutDialog } from '@masthead/store';
+import { messages as errors } from '@masthead/auth-flow/catalogue';
 import { openDialog, server, setupMockServer } from '../test-utils.tsx';
 
 setupMockServer();
@@ -37,9 +37,13 @@ describe.each([
     await user.click(submit());
     const message = await screen.findByText(errors.resetSent);
     await waitFor(() => expect(message).toHaveFocus());
-    act(() => vi.advanceTimersByTime(2500));
+    act(() => {
+      vi.advanceTimersByTime(2500);
+    });
     expect(mastheadStore.getState().dialog).not.toBeNull();
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     await waitFor(() => expect(mastheadStore.getState().dialog).toBeNull());
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -67,5 +71,27 @@ describe('when the reset request fails', () => {
     expect(vi.getTimerCount()).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('when another dialog is asked for during the 3000 ms', () => {
+  it.each([
+    ['the checkout dialog', () => openCheckoutDialog(), { kind: 'checkout' }],
+    [
+      'the account dialog afresh',
+      () => openAccountDialog({ view: 'register' }),
+      { kind: 'account', view: 'register' },
+    ],
+  ])('leaves %s open', async (_name, open, still) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = openDialog({ view: 'forgot-password' });
+    await user.type(email(), 'reader@example.com');
+    await user.click(submit());
+    await screen.findByText(errors.resetSent);
+    act(() => open());
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(mastheadStore.getState().dialog).toMatchObject(still);
   });
 });

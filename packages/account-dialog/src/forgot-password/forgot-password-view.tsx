@@ -1,52 +1,51 @@
-import { Form, Formik } from 'formik';
-import { useState } from 'react';
-import type { ApiProblem } from '@masthead/api';
+import { useEffect, useRef, useState } from 'react';
 import {
-  FormAlert,
-  OnEdit,
+  FlowForm,
+  requestPasswordReset,
   SecondaryButton,
   SubmitButton,
   TextField,
-  useSubmission,
-} from '@masthead/auth-forms';
+  type CaptchaProviders,
+} from '@masthead/auth-flow';
 import type { AccountView } from '@masthead/store';
-import { copy, errors, links } from '../copy.ts';
-import { resetMessage, WithServiceLink } from '../problem-text.tsx';
+import { copy, links } from '../copy.ts';
 import { isEmail } from '../email.ts';
-import { loadActions } from '../load-actions.ts';
-import { lazyValidate } from '../validate.ts';
-import type { DialogServices } from '../services.ts';
-import { useAutoClose } from '../use-auto-close.ts';
+import { validateWith } from '../validate.ts';
 import styles from '../views.module.css';
 
 export interface ForgotPasswordViewProps {
   onViewChange: (view: AccountView) => void;
-  services: DialogServices;
+  /** The confirmation shows: the dialog closes 3 s later. */
+  onSent: () => void;
+  captchaProviders?: Partial<CaptchaProviders> | undefined;
 }
 
 const initialValues = { emailAddress: '' };
-const validate = lazyValidate<typeof initialValues>((s) => s.forgotPasswordSchema);
+const validate = validateWith<typeof initialValues>((s) => s.forgotPasswordSchema);
 
 /** View 2 (SPEC 2.1): a reset link by email; success (and 404) confirm, then close after 3 s. */
-export function ForgotPasswordView({ onViewChange, services }: ForgotPasswordViewProps) {
-  const [problem, setProblem] = useState<ApiProblem | null>(null);
-  const [sent, setSent] = useState(false);
-  const { loading, run } = useSubmission();
-  const messageRef = useAutoClose<HTMLParagraphElement>(sent);
+export function ForgotPasswordView({ onViewChange, onSent, captchaProviders }: ForgotPasswordViewProps) {
+  const [sent, setSent] = useState<string | null>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  // The confirmation takes focus, so it is read and focus stays in the dialog.
+  useEffect(() => {
+    if (sent !== null) messageRef.current?.focus();
+  }, [sent]);
 
-  const submit = (values: typeof initialValues) =>
-    run(async () => {
-      const { resetAction } = await loadActions();
-      const failure = await resetAction(values.emailAddress, services.captcha);
-      if (failure) setProblem(failure);
-      else setSent(true);
-    });
+  const submit = async (values: typeof initialValues) => {
+    const outcome = await requestPasswordReset(values, { captchaProviders });
+    if (outcome.kind === 'sent') {
+      setSent(outcome.message);
+      onSent();
+    }
+    return outcome;
+  };
 
-  if (sent) {
+  if (sent !== null) {
     return (
       <div className={styles.view} role="status">
         <p ref={messageRef} tabIndex={-1} className={styles.message}>
-          {errors.resetSent}
+          {sent}
         </p>
       </div>
     );
@@ -55,11 +54,10 @@ export function ForgotPasswordView({ onViewChange, services }: ForgotPasswordVie
   return (
     <div className={styles.view}>
       <p className={styles.customText}>{copy.forgotIntro}</p>
-      <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
-        {({ values }) => (
-          <Form noValidate>
-            <OnEdit onEdit={() => setProblem(null)} />
-            <FormAlert>{problem ? <WithServiceLink text={resetMessage(problem)} /> : null}</FormAlert>
+      <FlowForm initialValues={initialValues} validate={validate} onSubmit={submit}>
+        {({ values, loading, alert }) => (
+          <>
+            {alert}
             <TextField name="emailAddress" label={copy.email} type="email" autoComplete="email" required />
             {isEmail(values.emailAddress) ? null : (
               <p className={styles.note}>
@@ -76,9 +74,9 @@ export function ForgotPasswordView({ onViewChange, services }: ForgotPasswordVie
               </SubmitButton>
               <SecondaryButton onClick={() => onViewChange('sign-in')}>{copy.goBack}</SecondaryButton>
             </div>
-          </Form>
+          </>
         )}
-      </Formik>
+      </FlowForm>
     </div>
   );
 }

@@ -72,9 +72,13 @@ describe('when the questionnaire is submitted', () => {
         { name: 'company-size', value: '5 to 99' },
       ],
     });
-    act(() => vi.advanceTimersByTime(2500));
+    act(() => {
+      vi.advanceTimersByTime(2500);
+    });
     expect(mastheadStore.getState().dialog).not.toBeNull();
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     await waitFor(() => expect(mastheadStore.getState().dialog).toBeNull());
   });
 

@@ -1,26 +1,41 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
-import { SecondaryButton, SelectField, SubmitButton, useSubmission } from '@masthead/auth-forms';
-import { closeDialog, selectUser, useMasthead } from '@masthead/store';
+import { useEffect, useRef, useState } from 'react';
+import { importOnce, SecondaryButton, SelectField, SubmitButton, useSubmission } from '@masthead/auth-flow';
+import { selectUser, useMasthead } from '@masthead/store';
 import { companySizeOptions, copy, industryOptions, jobTitleOptions } from '../copy.ts';
-import { loadActions } from '../load-actions.ts';
-import { useAutoClose } from '../use-auto-close.ts';
+import type { ProfileValues } from './save-profile.ts';
 import styles from '../views.module.css';
 
-const initialValues = { industry: '', jobTitle: '', companySize: '' };
+export interface ProfileSettingsViewProps {
+  /** Saved: the dialog closes 3 s later. */
+  onDone: () => void;
+  /** 'Maybe later': the dialog closes now. */
+  onSkip: () => void;
+}
+
+const initialValues: ProfileValues = { industry: '', jobTitle: '', companySize: '' };
+const loadSave = importOnce(() => import('./save-profile.ts'));
 
 /** View 3 (SPEC 2.1): the optional questionnaire after registration; closes 3 s after a submit. */
-export function ProfileSettingsView() {
+export function ProfileSettingsView({ onDone, onSkip }: ProfileSettingsViewProps) {
   const user = useMasthead(selectUser);
   const [done, setDone] = useState(false);
   const { loading, run } = useSubmission();
-  const messageRef = useAutoClose<HTMLParagraphElement>(done);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (done) messageRef.current?.focus();
+  }, [done]);
 
-  const submit = (values: typeof initialValues) =>
+  const submit = (values: ProfileValues) =>
     run(async () => {
-      const { saveProfileAction } = await loadActions();
-      // SPEC 8: a failed update only stops the loader; no message.
-      if (await saveProfileAction(user, values)) setDone(true);
+      // a failed update (or a chunk that did not load) only stops the loader.
+      const saved = await loadSave().then(
+        ({ saveProfile }) => saveProfile(user, values),
+        () => false,
+      );
+      if (!saved) return;
+      setDone(true);
+      onDone();
     });
 
   if (done) {
@@ -60,7 +75,7 @@ export function ProfileSettingsView() {
             <SubmitButton loading={loading} loadingLabel={copy.loading}>
               {copy.submit}
             </SubmitButton>
-            <SecondaryButton onClick={closeDialog}>{copy.maybeLater}</SecondaryButton>
+            <SecondaryButton onClick={onSkip}>{copy.maybeLater}</SecondaryButton>
           </div>
         </Form>
       </Formik>

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { registerErrors, visitor } from '@masthead/api/mocks';
 import { mastheadStore } from '@masthead/store';
-import { errors, validation } from '../copy.ts';
+import { messages as errors } from '@masthead/auth-flow/catalogue';
+import { validation } from '../copy.ts';
 import { eventNames, openDialog, server, setupMockServer } from '../test-utils.tsx';
 
 setupMockServer();
@@ -36,6 +37,7 @@ describe('given the register view', () => {
     const { user } = openDialog({ view: 'register' });
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await waitFor(() => expect(eventNames()).toContain('registrationStart'));
     expect(eventNames().filter((n) => n === 'registrationStart')).toHaveLength(1);
   });
 

@@ -1,60 +1,52 @@
-import { Form, Formik, useFormikContext } from 'formik';
-import { useEffect, useState } from 'react';
-import type { ApiProblem } from '@masthead/api';
+import { useFormikContext } from 'formik';
+import { useEffect, useRef, useState } from 'react';
 import {
   CheckboxField,
-  FormAlert,
+  FlowForm,
   LinkButton,
-  OnEdit,
   PasswordField,
+  submitRegistration,
   SubmitButton,
   TextField,
-  useSubmission,
-} from '@masthead/auth-forms';
+  type CaptchaProviders,
+  type UsLocation,
+} from '@masthead/auth-flow';
 import type { AccountView } from '@masthead/store';
 import { copy, links, validation } from '../copy.ts';
-import { registerMessage, WithServiceLink } from '../problem-text.tsx';
 import { isEmail } from '../email.ts';
-import { loadActions } from '../load-actions.ts';
-import { lazyValidate } from '../validate.ts';
-import type { DialogServices } from '../services.ts';
+import { validateWith } from '../validate.ts';
 import styles from '../views.module.css';
 
 export interface RegisterViewProps {
   onViewChange: (view: AccountView) => void;
-  services: DialogServices;
+  /** The US-location check (opt-in default). */
+  usLocation: UsLocation;
+  /** Leaves the page (a subscription exists for the email). */
+  navigate: (url: string) => void;
+  captchaProviders?: Partial<CaptchaProviders> | undefined;
 }
 
 const initialValues = { firstName: '', lastName: '', emailAddress: '', password: '', optIn: false };
 type Values = typeof initialValues;
-const validate = lazyValidate<Values>((s) => s.registerSchema);
+const validate = validateWith<Values>((s) => s.registerSchema);
 
 /** SPEC 4: on a US location the opt-in starts checked (unless the reader already chose). */
 function UsOptIn({ isUs }: { isUs: boolean }) {
   const { setFieldValue, touched } = useFormikContext<Values>();
+  const latest = useRef({ setFieldValue, chosen: false });
   useEffect(() => {
-    if (isUs && !touched.optIn) void setFieldValue('optIn', true, false);
-    // Only when the answer arrives; the reader's own choice wins afterwards.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    latest.current = { setFieldValue, chosen: Boolean(touched.optIn) };
+  });
+  // Only when the answer arrives; the reader's own choice wins afterwards.
+  useEffect(() => {
+    if (isUs && !latest.current.chosen) void latest.current.setFieldValue('optIn', true, false);
   }, [isUs]);
   return null;
 }
 
 /** View 1 (SPEC 2.1): lookup first, then create; success goes on to the questionnaire. */
-export function RegisterView({ onViewChange, services }: RegisterViewProps) {
-  const [problem, setProblem] = useState<ApiProblem | null>(null);
+export function RegisterView({ onViewChange, usLocation, navigate, captchaProviders }: RegisterViewProps) {
   const [isUs, setIsUs] = useState(false);
-  const { loading, run } = useSubmission();
-  const { usLocation, navigate } = services;
-
-  useEffect(() => {
-    // Once per session (the analytics package keeps count); loaded with the submit logic.
-    // If the chunk fails to load the event is lost; the submit reports the failure.
-    loadActions().then(
-      ({ trackRegistrationStart }) => trackRegistrationStart(),
-      () => undefined,
-    );
-  }, []);
 
   useEffect(() => {
     let active = true;
@@ -66,30 +58,23 @@ export function RegisterView({ onViewChange, services }: RegisterViewProps) {
     };
   }, [usLocation]);
 
-  const submit = (values: Values) =>
-    run(async () => {
-      const { registerAction } = await loadActions();
-      const outcome = await registerAction(values, services.captcha);
-      if (outcome.kind === 'subscription-exists')
-        navigate(links.subscriberRegistration(outcome.emailAddress));
-      else if (outcome.kind === 'registered') onViewChange('profile-settings');
-      else setProblem(outcome.problem);
-    });
-
-  const formMessage = problem ? registerMessage(problem) : null;
-  const passwordError = problem?.kind === 'validation' ? problem.message : undefined;
+  const submit = async (values: Values) => {
+    const outcome = await submitRegistration(values, { captchaProviders });
+    if (outcome.kind === 'subscription-exists') navigate(outcome.url);
+    else if (outcome.kind === 'registered') onViewChange('profile-settings');
+    return outcome;
+  };
 
   return (
     <div className={styles.view}>
       <p className={styles.switchLine}>
         {copy.haveAccount} <LinkButton onClick={() => onViewChange('sign-in')}>{copy.signInLink}</LinkButton>
       </p>
-      <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
-        {({ values }) => (
-          <Form noValidate>
-            <OnEdit onEdit={() => setProblem(null)} />
+      <FlowForm initialValues={initialValues} validate={validate} onSubmit={submit}>
+        {({ values, loading, failure, alert }) => (
+          <>
             <UsOptIn isUs={isUs} />
-            <FormAlert>{formMessage ? <WithServiceLink text={formMessage} /> : null}</FormAlert>
+            {alert}
             <TextField name="firstName" label={copy.firstName} autoComplete="given-name" required />
             <TextField name="lastName" label={copy.lastName} autoComplete="family-name" required />
             <TextField name="emailAddress" label={copy.email} type="email" autoComplete="email" required />
@@ -99,7 +84,7 @@ export function RegisterView({ onViewChange, services }: RegisterViewProps) {
               toggleLabel={copy.showPassword}
               autoComplete="new-password"
               description={validation.passwordHint}
-              error={passwordError}
+              error={failure?.message.at === 'password' ? failure.message.text : undefined}
               required
             />
             <CheckboxField name="optIn" label={isUs ? copy.optInUs : copy.optIn} />
@@ -118,9 +103,9 @@ export function RegisterView({ onViewChange, services }: RegisterViewProps) {
             >
               {copy.createAccount}
             </SubmitButton>
-          </Form>
+          </>
         )}
-      </Formik>
+      </FlowForm>
     </div>
   );
 }

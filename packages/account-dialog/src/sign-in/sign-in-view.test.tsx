@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
 import { pending, signInErrors, visitor } from '@masthead/api/mocks';
 import { mastheadStore } from '@masthead/store';
-import { errors } from '../copy.ts';
+import { messages as errors } from '@masthead/auth-flow/catalogue';
 import { eventNames, openDialog, server, setupMockServer } from '../test-utils.tsx';
 
 setupMockServer();

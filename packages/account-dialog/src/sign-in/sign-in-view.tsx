@@ -1,43 +1,36 @@
-import { Form, Formik } from 'formik';
-import { useState } from 'react';
-import type { ApiProblem } from '@masthead/api';
 import {
-  FormAlert,
+  FlowForm,
   LinkButton,
-  OnEdit,
   PasswordField,
+  submitSignIn,
   SubmitButton,
   TextField,
-  useSubmission,
-} from '@masthead/auth-forms';
+  type CaptchaProviders,
+} from '@masthead/auth-flow';
 import type { AccountView } from '@masthead/store';
 import { copy } from '../copy.ts';
-import { loadActions } from '../load-actions.ts';
-import { signInMessage, WithServiceLink } from '../problem-text.tsx';
-import { lazyValidate } from '../validate.ts';
-import type { DialogServices } from '../services.ts';
+import { validateWith } from '../validate.ts';
 import styles from '../views.module.css';
 
 export interface SignInViewProps {
   /** Text shown above the form (e.g. a paywall's). */
   customText?: string | undefined;
   onViewChange: (view: AccountView) => void;
-  services: DialogServices;
+  /** The user is stored and the events sent: the dialog closes. */
+  onSignedIn: () => void;
+  captchaProviders?: Partial<CaptchaProviders> | undefined;
 }
 
 const initialValues = { emailAddress: '', password: '' };
-const validate = lazyValidate<typeof initialValues>((s) => s.signInSchema);
+const validate = validateWith<typeof initialValues>((s) => s.signInSchema);
 
 /** View 0 (SPEC 2.1): email and password; success stores the user and closes the dialog. */
-export function SignInView({ customText, onViewChange, services }: SignInViewProps) {
-  const [problem, setProblem] = useState<ApiProblem | null>(null);
-  const { loading, run } = useSubmission();
-
-  const submit = (values: typeof initialValues) =>
-    run(async () => {
-      const { signInAction } = await loadActions();
-      setProblem(await signInAction(values, services.captcha));
-    });
+export function SignInView({ customText, onViewChange, onSignedIn, captchaProviders }: SignInViewProps) {
+  const submit = async (values: typeof initialValues) => {
+    const outcome = await submitSignIn(values, { captchaProviders });
+    if (outcome.kind === 'signed-in') onSignedIn();
+    return outcome;
+  };
 
   return (
     <div className={styles.view}>
@@ -46,11 +39,10 @@ export function SignInView({ customText, onViewChange, services }: SignInViewPro
         {copy.noAccount}{' '}
         <LinkButton onClick={() => onViewChange('register')}>{copy.createAccountLink}</LinkButton>
       </p>
-      <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
-        {({ values }) => (
-          <Form noValidate>
-            <OnEdit onEdit={() => setProblem(null)} />
-            <FormAlert>{problem ? <WithServiceLink text={signInMessage(problem)} /> : null}</FormAlert>
+      <FlowForm initialValues={initialValues} validate={validate} onSubmit={submit}>
+        {({ values, loading, failure, alert }) => (
+          <>
+            {alert}
             <TextField name="emailAddress" label={copy.email} type="email" autoComplete="email" required />
             <PasswordField
               name="password"
@@ -65,13 +57,15 @@ export function SignInView({ customText, onViewChange, services }: SignInViewPro
             <SubmitButton
               loading={loading}
               loadingLabel={copy.loading}
-              disabled={!values.emailAddress.trim() || !values.password || problem !== null}
+              disabled={
+                !values.emailAddress.trim() || !values.password || Boolean(failure?.message.blocksSubmit)
+              }
             >
               {copy.signInButton}
             </SubmitButton>
-          </Form>
+          </>
         )}
-      </Formik>
+      </FlowForm>
     </div>
   );
 }

@@ -98,12 +98,18 @@ describe('never over another dialog', () => {
   it('starts its 30 s only once it is shown', async () => {
     act(() => openAccountDialog());
     await show();
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     act(() => closeDialog());
     await settle();
-    act(() => vi.advanceTimersByTime(29_999));
+    act(() => {
+      vi.advanceTimersByTime(29_999);
+    });
     expect(document.querySelector('[role="dialog"]')).toHaveAttribute('data-state', 'open');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(document.querySelector('[role="dialog"]')).toHaveAttribute('data-state', 'closed');
   });
 });
@@ -215,10 +221,14 @@ describe('closing', () => {
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     const exiting = document.querySelector('[role="dialog"]');
     expect(exiting).toHaveAttribute('data-state', 'closed');
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(document.querySelector('[role="dialog"]')).not.toBeNull();
     expect(provider.destroyed).toEqual([]);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(document.querySelector('[role="dialog"]')).toBeNull();
     expect(provider.destroyed).toEqual([interstitialDesktop.id]);
   });
@@ -227,17 +237,25 @@ describe('closing', () => {
     await show();
     fireEvent.click(screen.getByRole('button', { name: 'Close advertisement' }));
     expect(document.querySelector('[role="dialog"]')).toHaveAttribute('data-state', 'closed');
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 
   it('closes itself after 30 s', async () => {
     await show();
-    act(() => vi.advanceTimersByTime(29_999));
+    act(() => {
+      vi.advanceTimersByTime(29_999);
+    });
     expect(dialog()).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(document.querySelector('[role="dialog"]')).toHaveAttribute('data-state', 'closed');
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 

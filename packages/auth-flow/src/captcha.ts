@@ -3,51 +3,13 @@
  * says so, a token for the call's action is requested right before the call and attached.
  */
 import { getCaptchaEnabled, requestDemoCaptchaToken } from '@masthead/api';
-import type { CaptchaAction, CaptchaConfig } from '@masthead/api';
-import { loadScript } from './script.ts';
-
-/** Anything that turns a site key and an action into a one-time token (reCAPTCHA v3's shape). */
-export interface CaptchaProvider {
-  execute(siteKey: string, options: { action: CaptchaAction }): Promise<string>;
-}
-
-interface GrecaptchaLike {
-  ready(callback: () => void): void;
-  execute(siteKey: string, options: { action: string }): PromiseLike<string>;
-}
-
-export interface RecaptchaOptions {
-  /** Script URL; `{siteKey}` is replaced. Default Google's reCAPTCHA v3 API with `render={siteKey}`. */
-  scriptUrl?: string;
-  /** The document to load the script into. Default the global document, read when first used. */
-  doc?: Document;
-}
-
-/**
- * The reCAPTCHA-v3-style adapter: loads the provider's script once, waits for
- * `grecaptcha.ready`, then calls `grecaptcha.execute(siteKey, { action })`.
- */
-export function recaptchaV3Provider(options: RecaptchaOptions = {}): CaptchaProvider {
-  const template = options.scriptUrl ?? 'https://www.google.com/recaptcha/api.js?render={siteKey}';
-  return {
-    async execute(siteKey, { action }) {
-      const doc = options.doc ?? document;
-      await loadScript(template.replace('{siteKey}', encodeURIComponent(siteKey)), doc);
-      const grecaptcha = (doc.defaultView as (Window & { grecaptcha?: GrecaptchaLike }) | null)?.grecaptcha;
-      if (!grecaptcha) throw new Error('The captcha script did not define grecaptcha');
-      await new Promise<void>((resolve) => grecaptcha.ready(resolve));
-      return grecaptcha.execute(siteKey, { action });
-    },
-  };
-}
+import type { CaptchaAction } from '@masthead/api';
+import { recaptchaV3Provider, type CaptchaProvider, type CaptchaProviders } from './captcha-providers.ts';
 
 /** The demo's offline adapter: the reference API (and the MSW mocks) hand out the token. */
 export const demoCaptchaProvider: CaptchaProvider = {
   execute: (siteKey, { action }) => requestDemoCaptchaToken(siteKey, action),
 };
-
-/** Providers by the name the captcha-enabled check answers with. */
-export type CaptchaProviders = Record<CaptchaConfig['provider'], CaptchaProvider>;
 
 let defaultProviders: CaptchaProviders | undefined;
 const providersOrDefault = (providers?: Partial<CaptchaProviders>): CaptchaProviders => {
@@ -85,3 +47,6 @@ export async function withCaptcha<T>(
 /** `{ captchaToken }` when there is a token, `{}` otherwise (for exactOptionalPropertyTypes). */
 export const captchaField = (captchaToken: string | undefined): { captchaToken?: string } =>
   captchaToken === undefined ? {} : { captchaToken };
+
+export { recaptchaV3Provider };
+export type { CaptchaProvider, CaptchaProviders };

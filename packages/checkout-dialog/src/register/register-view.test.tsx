@@ -1,14 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { registerErrors } from '@masthead/api/mocks';
 import { mastheadStore } from '@masthead/store';
-import { navigate } from './navigate.ts';
-import { eventNames, openDialog, server, startMockApi } from './testing.tsx';
+import { eventNames, openDialog, server, setupMockServer } from '../test-utils.tsx';
 
-vi.mock('./navigate.ts', () => ({ navigate: vi.fn() }));
-
-startMockApi();
-beforeEach(() => vi.mocked(navigate).mockClear());
+setupMockServer();
 
 const submit = () => screen.getByRole('button', { name: 'On to checkout' });
 
@@ -92,12 +88,9 @@ describe('registration (SPEC 4)', () => {
   });
 
   it('continues at /subscriber-registration when a subscription exists for the email', async () => {
-    await register('print-only@example.com');
+    const { navigate } = await register('print-only@example.com');
     await waitFor(() =>
-      expect(navigate).toHaveBeenCalledWith(
-        expect.any(HTMLFormElement),
-        '/subscriber-registration?emailAddress=print-only%40example.com',
-      ),
+      expect(navigate).toHaveBeenCalledWith('/subscriber-registration?emailAddress=print-only%40example.com'),
     );
     expect(mastheadStore.getState().status).toBe('anonymous');
   });
@@ -139,10 +132,10 @@ describe('register errors (SPEC 8)', () => {
   it('403: the trouble-verifying message', async () => {
     server.use(registerErrors.restricted());
     await register();
-    expect(
-      await screen.findByText(
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
         "We're having trouble verifying your account. Please contact our Customer Service team for assistance.",
       ),
-    ).toBeInTheDocument();
+    );
   });
 });

@@ -1,55 +1,51 @@
-import { Form, Formik } from 'formik';
-import { useState } from 'react';
-import { FormAlert, LinkButton, OnEdit, PasswordField, SubmitButton, TextField } from '@masthead/auth-forms';
-import type { AuthResult } from '@masthead/store';
+import {
+  FlowForm,
+  LinkButton,
+  PasswordField,
+  submitSignIn,
+  SubmitButton,
+  TextField,
+  type CaptchaProviders,
+} from '@masthead/auth-flow';
 import { Heading } from '@masthead/ui-kit';
-import { copy } from './copy.ts';
-import type { SignInError } from './errors.ts';
-import { loadActions } from './load-actions.ts';
-import { canSignIn, type SignInValues } from './rules.ts';
-import { lazyValidate } from './validate.ts';
-import styles from './checkout-dialog.module.css';
+import { copy } from '../copy.ts';
+import { canSignIn, type SignInValues } from '../rules.ts';
+import { validateWith } from '../validate.ts';
+import styles from '../checkout-dialog.module.css';
 
 export interface SignInViewProps {
   giftMode: boolean;
   /** The email typed in another view, kept when switching. */
   defaultEmail: string;
+  captchaProviders?: Partial<CaptchaProviders> | undefined;
   /** Runs the after-authentication steps; the dialog closes when it resolves. */
-  onAuthenticated: (result: AuthResult) => Promise<void>;
+  onAuthenticated: () => Promise<void>;
   onRegister: (email: string) => void;
   onForgotPassword: (email: string) => void;
 }
 
-const validate = lazyValidate<SignInValues>((s) => s.signInSchema);
+const validate = validateWith<SignInValues>((s) => s.signInSchema);
 
 /** SPEC 2.2 sign-in view, SPEC 5 checkout rules, SPEC 8 sign-in errors. */
 export function SignInView({
   giftMode,
   defaultEmail,
+  captchaProviders,
   onAuthenticated,
   onRegister,
   onForgotPassword,
 }: SignInViewProps) {
-  const [failure, setFailure] = useState<SignInError | null>(null);
   const initialValues: SignInValues = { emailAddress: defaultEmail, password: '' };
-
   const onSubmit = async (values: SignInValues) => {
-    setFailure(null);
-    const actions = await loadActions().catch(() => null);
-    if (!actions) return setFailure({ message: copy.errors.generic, credentials: false });
-    try {
-      await onAuthenticated(await actions.submitSignIn(values));
-    } catch (error) {
-      setFailure(actions.signInError(error));
-    }
+    const outcome = await submitSignIn(values, { captchaProviders });
+    if (outcome.kind === 'signed-in') await onAuthenticated();
+    return outcome;
   };
 
   return (
-    <Formik initialValues={initialValues} validate={validate} onSubmit={onSubmit}>
-      {({ values, isSubmitting }) => (
-        <Form noValidate className={styles.form}>
-          {/* SPEC 4: the invalid state clears when the user edits a field. */}
-          <OnEdit onEdit={() => setFailure(null)} />
+    <FlowForm initialValues={initialValues} validate={validate} onSubmit={onSubmit} className={styles.form}>
+      {({ values, loading, failure, alert }) => (
+        <>
           <Heading level={3} size="sm">
             {copy.signIn.heading}
           </Heading>
@@ -68,8 +64,12 @@ export function SignInView({
             toggleLabel={copy.showPassword}
             required
           />
-          <FormAlert>{failure?.message}</FormAlert>
-          <SubmitButton disabled={!canSignIn(values) || Boolean(failure?.credentials)} loading={isSubmitting}>
+          {alert}
+          <SubmitButton
+            disabled={!canSignIn(values) || Boolean(failure?.message.blocksSubmit)}
+            loading={loading}
+            loadingLabel={copy.loading}
+          >
             {giftMode ? copy.submit.gift : copy.submit.checkout}
           </SubmitButton>
           <p>
@@ -80,8 +80,8 @@ export function SignInView({
           <p>
             <LinkButton onClick={() => onRegister(values.emailAddress)}>{copy.signIn.toRegister}</LinkButton>
           </p>
-        </Form>
+        </>
       )}
-    </Formik>
+    </FlowForm>
   );
 }

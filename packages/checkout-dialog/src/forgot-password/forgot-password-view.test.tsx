@@ -1,12 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@masthead/api';
 import { failing, resetErrors } from '@masthead/api/mocks';
 import { mastheadStore } from '@masthead/store';
-import { openDialog, server, startMockApi } from './testing.tsx';
+import { openDialog, server, setupMockServer } from '../test-utils.tsx';
 
-startMockApi();
+setupMockServer();
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
@@ -45,9 +45,13 @@ describe('forgot password (SPEC 4, 5, 8)', () => {
     expect(await screen.findByText(sentText)).toBeInTheDocument();
     // Let React run the effect that starts the timer.
     await act(async () => undefined);
-    act(() => vi.advanceTimersByTime(2900));
+    act(() => {
+      vi.advanceTimersByTime(2900);
+    });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(100));
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(mastheadStore.getState().dialog).toBeNull();
   });
@@ -57,15 +61,23 @@ describe('forgot password (SPEC 4, 5, 8)', () => {
     await requestReset('nobody@example.com');
     expect(await screen.findByText(sentText)).toBeInTheDocument();
     await act(async () => undefined);
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('423: the lockout notice replaces the confirmation, and the dialog stays', async () => {
     await requestReset('locked@example.com');
-    expect(await screen.findByText(lockedText)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(lockedText));
+    expect(screen.getByRole('link', { name: 'Customer Service' })).toHaveAttribute(
+      'href',
+      '/subscriber-help#contact-customer-service',
+    );
     expect(screen.queryByText(sentText)).toBeNull();
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
@@ -79,11 +91,11 @@ describe('forgot password (SPEC 4, 5, 8)', () => {
 
   it("403: the trouble-verifying message with 'On to sign in'", async () => {
     await requestReset('restricted@example.com');
-    expect(
-      await screen.findByText(
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
         "We're having trouble verifying your account. Please contact our Customer Service team for assistance.",
       ),
-    ).toBeInTheDocument();
+    );
     expect(screen.getByRole('button', { name: 'On to sign in' })).toBeInTheDocument();
   });
 

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInErrors } from '@masthead/api/mocks';
-import { openDialog, server, startMockApi } from './testing.tsx';
+import { openDialog, server, setupMockServer } from '../test-utils.tsx';
 
-startMockApi();
+setupMockServer();
 
 const invalid = 'You have entered an invalid email and password combination. Please try again.';
 const submit = () => screen.getByRole('button', { name: 'On to checkout' });
@@ -70,20 +70,20 @@ describe('sign-in errors (SPEC 8)', () => {
   it('400 with lockout_duration: the blocked message with the duration', async () => {
     server.use(signInErrors.locked('30 minutes'));
     await signIn();
-    expect(
-      await screen.findByText(
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
         'Your account is blocked, please wait 30 minutes to unlock and try again. For immediate assistance, please contact Customer Service.',
       ),
-    ).toBeInTheDocument();
+    );
   });
 
   it('403: the trouble-verifying message', async () => {
     await signIn('restricted@example.com', 'Restricted#2026');
-    expect(
-      await screen.findByText(
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
         "We're having trouble verifying your account. Please contact our Customer Service team for assistance.",
       ),
-    ).toBeInTheDocument();
+    );
   });
 
   it('disables the submit button while the credential error shows, and clears both when a field is edited', async () => {

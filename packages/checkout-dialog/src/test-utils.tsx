@@ -14,7 +14,7 @@ import CheckoutDialog from './widget.ts';
 export const server = setupServer(...handlers);
 
 /** Starts the mock API for the file's tests. */
-export function startMockApi(): void {
+export function setupMockServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     // jsdom has no layout and tabbable (under focus-trap) treats boxless elements as
@@ -25,16 +25,20 @@ export function startMockApi(): void {
     resetDataLayer();
     sessionStorage.clear();
   });
-  afterEach(() => server.resetHandlers());
+  afterEach(() => {
+    server.resetHandlers();
+    vi.useRealTimers();
+  });
   afterAll(() => server.close());
 }
 
-/** Renders the dialog (as the loader does: no props) and opens it through the store. */
+/** Renders the dialog (as the loader does, but for `navigate`) and opens it through the store. */
 export function openDialog(options: CheckoutDialogOptions = {}) {
+  const navigate = vi.fn<(url: string) => void>();
   const user = userEvent.setup();
-  const view = render(<CheckoutDialog />);
+  const view = render(<CheckoutDialog navigate={navigate} />);
   act(() => openCheckoutDialog(options));
-  return { user, ...view, dialog: screen.getByRole('dialog', { name: 'Sign in or register' }) };
+  return { user, navigate, ...view, dialog: screen.getByRole('dialog', { name: 'Sign in or register' }) };
 }
 
 /** Names of the data-layer events pushed so far. */

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { messages, registerMessage, resetMessage, signInMessage, type ProblemMessage } from './catalogue.ts';
+import type { FlowProblem, FlowProblemKind, ResetProblem } from './problems.ts';
+
+/** One problem of every kind; typed over every kind, so a new kind must be added here too. */
+const samples: { [K in FlowProblemKind]: Extract<FlowProblem, { kind: K }> } = {
+  'invalid-credentials': { kind: 'invalid-credentials', triesLeft: 3 },
+  locked: { kind: 'locked', duration: '15 minutes' },
+  restricted: { kind: 'restricted', message: 'Forbidden' },
+  'username-unavailable': { kind: 'username-unavailable', message: 'Conflict' },
+  validation: { kind: 'validation', message: 'The password needs a special character.', field: 'password' },
+  captcha: { kind: 'captcha', message: 'Captcha refused' },
+  'reset-locked': { kind: 'reset-locked', message: 'Locked' },
+  unauthenticated: { kind: 'unauthenticated' },
+  'not-found': { kind: 'not-found' },
+  network: { kind: 'network', timedOut: false },
+  server: { kind: 'server' },
+  unavailable: { kind: 'unavailable' },
+};
+
+const form = (text: string, blocksSubmit = false): ProblemMessage => ({ text, at: 'form', blocksSubmit });
+const generic = form(messages.generic);
+const unavailable = form(messages.unavailable);
+
+/** Per operation and kind: what the reader is told. */
+const expected: {
+  'sign-in': Record<FlowProblemKind, ProblemMessage>;
+  register: Record<FlowProblemKind, ProblemMessage>;
+  reset: Record<ResetProblem['kind'], ProblemMessage>;
+} = {
+  'sign-in': {
+    'invalid-credentials': form(
+      'You have entered an invalid email and password combination. Please try again. You have 3 tries left.',
+      true,
+    ),
+    locked: form(
+      'Your account is blocked, please wait 15 minutes to unlock and try again. For immediate assistance, please contact Customer Service.',
+      true,
+    ),
+    restricted: form(
+      "We're having trouble verifying your account. Please contact our Customer Service team for assistance.",
+      true,
+    ),
+    'username-unavailable': generic,
+    validation: generic,
+    captcha: generic,
+    'reset-locked': generic,
+    unauthenticated: generic,
+    'not-found': generic,
+    network: generic,
+    server: generic,
+    unavailable,
+  },
+  register: {
+    'invalid-credentials': generic,
+    locked: generic,
+    restricted: form(
+      "We're having trouble verifying your account. Please contact our Customer Service team for assistance.",
+    ),
+    'username-unavailable': form('That username is unavailable. Sign in or choose another email address.'),
+    validation: { text: 'The password needs a special character.', at: 'password', blocksSubmit: false },
+    captcha: generic,
+    'reset-locked': generic,
+    unauthenticated: generic,
+    'not-found': generic,
+    network: generic,
+    server: generic,
+    unavailable,
+  },
+  reset: {
+    'invalid-credentials': generic,
+    locked: generic,
+    restricted: form(
+      "We're having trouble verifying your account. Please contact our Customer Service team for assistance.",
+    ),
+    'username-unavailable': generic,
+    validation: generic,
+    captcha: generic,
+    'reset-locked': form(
+      'You cannot unlock your account by resetting the password. Please wait 24 hours to unlock and try again. For immediate assistance, please contact Customer Service.',
+    ),
+    unauthenticated: generic,
+    network: generic,
+    server: generic,
+    unavailable,
+  },
+};
+
+const kinds = Object.keys(samples) as FlowProblemKind[];
+const isResetProblem = (problem: FlowProblem): problem is ResetProblem => problem.kind !== 'not-found';
+const resetProblems = kinds.map((kind) => samples[kind]).filter(isResetProblem);
+
+describe('the error catalogue', () => {
+  it('walks every problem kind, and every one but a 404 for a reset (a 404 there is a success)', () => {
+    expect(kinds).toHaveLength(12);
+    expect(resetProblems).toHaveLength(11);
+  });
+
+  it.each(kinds)('signing in, a %s problem', (kind) => {
+    expect(signInMessage(samples[kind])).toEqual(expected['sign-in'][kind]);
+  });
+
+  it.each(kinds)('registering, a %s problem', (kind) => {
+    expect(registerMessage(samples[kind])).toEqual(expected.register[kind]);
+  });
+
+  it.each(resetProblems.map((problem) => [problem.kind, problem] as const))(
+    'asking for a reset, a %s problem',
+    (kind, problem) => {
+      expect(resetMessage(problem)).toEqual(expected.reset[kind]);
+    },
+  );
+
+  it('says "You have 1 try left." for the last try, and nothing when the server did not count', () => {
+    expect(signInMessage({ kind: 'invalid-credentials', triesLeft: 1 }).text).toBe(
+      `${messages.invalidCredentials} You have 1 try left.`,
+    );
+    expect(signInMessage({ kind: 'invalid-credentials', triesLeft: null }).text).toBe(
+      messages.invalidCredentials,
+    );
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * The error catalogue, once for every dialog: for each operation, every problem kind
+ * maps to what the reader is told. The maps are typed over every kind, so a kind added to
+ * the API client and not mapped here fails to compile.
+ */
+import { customerServiceWords, unavailableText } from './links.ts';
+import type { FlowProblem, ProblemMessage, ResetProblem } from './problems.ts';
+
+export type { ProblemMessage };
+
+/** The catalogue's texts, word for word; `generic` and `unavailable` are ours (the product gives none). */
+export const messages = {
+  invalidCredentials: 'You have entered an invalid email and password combination. Please try again.',
+  triesLeft: (n: number) => `You have ${n} ${n === 1 ? 'try' : 'tries'} left.`,
+  locked: (duration: string) =>
+    `Your account is blocked, please wait ${duration} to unlock and try again. For immediate assistance, please contact Customer Service.`,
+  restricted:
+    "We're having trouble verifying your account. Please contact our Customer Service team for assistance.",
+  usernameUnavailable: 'That username is unavailable. Sign in or choose another email address.',
+  resetLocked:
+    'You cannot unlock your account by resetting the password. Please wait 24 hours to unlock and try again. For immediate assistance, please contact Customer Service.',
+  resetSent:
+    'If your email is registered with us, you will receive an email with a link to reset your password.',
+  /** A network or server failure, or a refused captcha. */
+  generic: 'Something went wrong. Please try again.',
+  /** The flow's code could not be fetched: the reader can simply try again. */
+  unavailable: unavailableText,
+  /** The words linked to the contact page wherever a message names them. */
+  customerService: customerServiceWords,
+} as const;
+
+type Catalogue<P extends { kind: string }> = {
+  readonly [K in P['kind']]: (problem: Extract<P, { kind: K }>) => ProblemMessage;
+};
+
+const inForm = (text: string, blocksSubmit = false): ProblemMessage => ({ text, at: 'form', blocksSubmit });
+const generic = () => inForm(messages.generic);
+const unavailable = () => inForm(messages.unavailable);
+
+const signInCatalogue: Catalogue<FlowProblem> = {
+  'invalid-credentials': ({ triesLeft }) =>
+    inForm(
+      triesLeft === null
+        ? messages.invalidCredentials
+        : `${messages.invalidCredentials} ${messages.triesLeft(triesLeft)}`,
+      true,
+    ),
+  locked: ({ duration }) => inForm(messages.locked(duration), true),
+  restricted: () => inForm(messages.restricted, true),
+  'username-unavailable': generic,
+  validation: generic,
+  captcha: generic,
+  'reset-locked': generic,
+  unauthenticated: generic,
+  'not-found': generic,
+  network: generic,
+  server: generic,
+  unavailable,
+};
+
+const registerCatalogue: Catalogue<FlowProblem> = {
+  validation: ({ message }) => ({ text: message, at: 'password', blocksSubmit: false }),
+  'username-unavailable': () => inForm(messages.usernameUnavailable),
+  restricted: () => inForm(messages.restricted),
+  'invalid-credentials': generic,
+  locked: generic,
+  captcha: generic,
+  'reset-locked': generic,
+  unauthenticated: generic,
+  'not-found': generic,
+  network: generic,
+  server: generic,
+  unavailable,
+};
+
+const resetCatalogue: Catalogue<ResetProblem> = {
+  'reset-locked': () => inForm(messages.resetLocked),
+  restricted: () => inForm(messages.restricted),
+  'invalid-credentials': generic,
+  locked: generic,
+  'username-unavailable': generic,
+  validation: generic,
+  captcha: generic,
+  unauthenticated: generic,
+  network: generic,
+  server: generic,
+  unavailable,
+};
+
+function lookUp<P extends { kind: string }>(catalogue: Catalogue<P>, problem: P): ProblemMessage {
+  // TypeScript cannot correlate the key with its entry's parameter; the mapped type holds it.
+  const entry = catalogue[problem.kind as P['kind']] as (problem: P) => ProblemMessage;
+  return entry(problem);
+}
+
+/** The catalogue, sign in. */
+export const signInMessage = (problem: FlowProblem): ProblemMessage => lookUp(signInCatalogue, problem);
+/** The catalogue, register. */
+export const registerMessage = (problem: FlowProblem): ProblemMessage => lookUp(registerCatalogue, problem);
+/** The catalogue, forgot password. */
+export const resetMessage = (problem: ResetProblem): ProblemMessage => lookUp(resetCatalogue, problem);

@@ -1,0 +1,68 @@
+/**
+ * @masthead/auth-flow: the one sign-in, register and reset flow every dialog shares. The
+ * loader provides it on first use (one copy a page, its captcha and location state included).
+ *
+ * - operations without React, each resolving to one typed outcome and never throwing;
+ * - the error catalogue: every problem kind mapped to its message, per operation (each
+ *   failed outcome carries its message; the catalogue loads with the operations' code);
+ * - `useAuthFlow`, a dialog's view, email, reset and auto-close;
+ * - Formik-bound accessible fields and buttons, the captcha and US-location providers.
+ *
+ * The operations' code, with the API client and analytics, is fetched on the first call.
+ */
+export {
+  submitSignIn,
+  submitRegistration,
+  requestPasswordReset,
+  startRegistration,
+  isCaptchaEnabled,
+  flowCode,
+} from './operations.ts';
+export type {
+  OperationOptions,
+  RegisterOutcome,
+  RegisterValues,
+  ResetOutcome,
+  ResetValues,
+  SignInOutcome,
+  SignInValues,
+} from './outcomes.ts';
+export type { Failure } from './outcomes.ts';
+export type {
+  FlowOperation,
+  FlowProblem,
+  FlowProblemKind,
+  ProblemMessage,
+  ResetProblem,
+} from './problems.ts';
+// The catalogue itself ('@masthead/auth-flow/catalogue') comes with the operations' code.
+export { links } from './links.ts';
+export { ProblemText } from './problem-text.tsx';
+export type { ProblemTextProps } from './problem-text.tsx';
+export { useAuthFlow, AUTO_CLOSE_MS } from './use-auth-flow.ts';
+export type { AuthFlow, AuthFlowOptions } from './use-auth-flow.ts';
+export { useCaptchaEnabled } from './use-captcha-enabled.ts';
+export { lazySchemas } from './lazy-validate.ts';
+export { importOnce } from './lazy.ts';
+export { TextField } from './text-field.tsx';
+export type { TextFieldProps } from './text-field.tsx';
+export { PasswordField } from './password-field.tsx';
+export type { PasswordFieldProps } from './password-field.tsx';
+export { CheckboxField, SelectField } from './choice-fields.tsx';
+export type { CheckboxFieldProps, SelectFieldProps } from './choice-fields.tsx';
+export { SubmitButton, SecondaryButton, LinkButton, FormAlert } from './buttons.tsx';
+export type { SubmitButtonProps, SecondaryButtonProps, LinkButtonProps, FormAlertProps } from './buttons.tsx';
+export { FlowForm } from './flow-form.tsx';
+export type { FlowFormProps, FlowFormState } from './flow-form.tsx';
+export { useOnEdit, OnEdit } from './use-on-edit.ts';
+export { useSubmission } from './use-submission.ts';
+export type { Submission } from './use-submission.ts';
+export { recaptchaV3Provider } from './captcha-providers.ts';
+export type { CaptchaProvider, CaptchaProviders, RecaptchaOptions } from './captcha-providers.ts';
+export {
+  createUsLocation,
+  demoLocationProvider,
+  geoIpLocationProvider,
+  locationErrorMessage,
+} from './location.ts';
+export type { GeoIpOptions, LocationProvider, UsLocation } from './location.ts';

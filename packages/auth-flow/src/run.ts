@@ -1,0 +1,127 @@
+/**
+ * The operations' code: the calls with their captcha step, trimming, the subscription lookup
+ * and the analytics each owes. A chunk of its own, loaded on the first submit
+ * (operations.ts), so the API client and analytics stay out of what a dialog opens with.
+ * Nothing here throws; passwords go to the API client only and are never logged.
+ */
+import {
+  trackAccountLogin,
+  trackRegistration,
+  trackRegistrationFailure,
+  trackRegistrationStart,
+  trackRegistrationSuccess,
+  trackSignInFailure,
+  trackSignInStart,
+  trackSignInSuccess,
+} from '@masthead/analytics';
+import {
+  apiProblemOf,
+  checkSubscription,
+  createUser,
+  getCaptchaEnabled,
+  resetPassword,
+  signIn,
+} from '@masthead/api';
+import { signIn as storeSignIn } from '@masthead/store';
+import { messages, registerMessage, resetMessage, signInMessage } from './catalogue.ts';
+import { links } from './links.ts';
+import { captchaField, withCaptcha } from './captcha.ts';
+import type {
+  OperationOptions,
+  RegisterOutcome,
+  RegisterValues,
+  ResetOutcome,
+  ResetValues,
+  SignInOutcome,
+  SignInValues,
+} from './outcomes.ts';
+
+const captchaOf = ({ captchaProviders }: OperationOptions) =>
+  captchaProviders ? { providers: captchaProviders } : {};
+
+export async function runSignIn(values: SignInValues, options: OperationOptions): Promise<SignInOutcome> {
+  trackSignInStart();
+  try {
+    const result = await withCaptcha(
+      'sign-in',
+      (token) =>
+        signIn({
+          emailAddress: values.emailAddress.trim(),
+          password: values.password,
+          ...captchaField(token),
+        }),
+      captchaOf(options),
+    );
+    storeSignIn(result);
+    trackSignInSuccess();
+    trackAccountLogin(result);
+    return { kind: 'signed-in', result };
+  } catch (error) {
+    const problem = apiProblemOf(error);
+    trackSignInFailure({ reason: problem.kind });
+    return { kind: 'failed', problem, message: signInMessage(problem) };
+  }
+}
+
+/** the subscription lookup first, then the account. */
+export async function runRegister(
+  values: RegisterValues,
+  options: OperationOptions,
+): Promise<RegisterOutcome> {
+  const emailAddress = values.emailAddress.trim();
+  try {
+    if (await checkSubscription(emailAddress))
+      return { kind: 'subscription-exists', emailAddress, url: links.subscriberRegistration(emailAddress) };
+    const result = await withCaptcha(
+      'register',
+      (token) =>
+        createUser({
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          emailAddress,
+          password: values.password,
+          optIn: values.optIn,
+          ...captchaField(token),
+        }),
+      captchaOf(options),
+    );
+    storeSignIn(result);
+    trackRegistrationSuccess();
+    trackRegistration(result);
+    return { kind: 'registered', result };
+  } catch (error) {
+    const problem = apiProblemOf(error);
+    trackRegistrationFailure({ reason: problem.kind });
+    return { kind: 'failed', problem, message: registerMessage(problem) };
+  }
+}
+
+const sent = { kind: 'sent', message: messages.resetSent } as const;
+
+export async function runReset(values: ResetValues, options: OperationOptions): Promise<ResetOutcome> {
+  try {
+    await withCaptcha(
+      'reset-password',
+      (token) => resetPassword({ emailAddress: values.emailAddress.trim(), ...captchaField(token) }),
+      captchaOf(options),
+    );
+    return sent;
+  } catch (error) {
+    const problem = apiProblemOf(error);
+    return problem.kind === 'not-found' ? sent : { kind: 'failed', problem, message: resetMessage(problem) };
+  }
+}
+
+/** The registration start; the analytics package sends it once per session. */
+export function runRegistrationStart(): void {
+  trackRegistrationStart();
+}
+
+/** The captcha-enabled check; a failed check counts as off. */
+export async function runCaptchaCheck(): Promise<boolean> {
+  try {
+    return (await getCaptchaEnabled()).enabled;
+  } catch {
+    return false;
+  }
+}

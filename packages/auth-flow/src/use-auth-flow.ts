@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { closeDialog, type DialogRequest } from '@masthead/store';
+import { startRegistration } from './operations.ts';
+
+/** Milliseconds before a dialog closes after a reset request or the questionnaire. */
+export const AUTO_CLOSE_MS = 3000;
+
+export interface AuthFlowOptions<View extends string, Request extends DialogRequest> {
+  /** The request the dialog follows; null while it is closed. A new request starts afresh. */
+  request: Request | null;
+  /** The view a request opens at (null: the dialog is closed). */
+  startView: (request: Request | null) => View;
+  /** The view whose showing counts as the registration start. */
+  registerView: View;
+}
+
+export interface AuthFlow<View extends string> {
+  view: View;
+  /** The email the reader typed, carried from view to view; blank for a new request. */
+  email: string;
+  /** Switches view (keeping `email` when given); focus moves to the new view's first field. */
+  goTo: (view: View, email?: string) => void;
+  /** Closes the dialog, if its request is still the open one. */
+  close: () => void;
+  /** Closes it 3000 ms from now; cancelled when the view, the request or the dialog goes. */
+  closeSoon: () => void;
+  /** Put on the element that holds the views. */
+  bodyRef: RefObject<HTMLDivElement | null>;
+}
+
+/** One dialog's flow state: its view, the email between views, the reset and the auto-close. */
+export function useAuthFlow<View extends string, Request extends DialogRequest>({
+  request,
+  startView,
+  registerView,
+}: AuthFlowOptions<View, Request>): AuthFlow<View> {
+  const [view, setView] = useState<View>(() => startView(request));
+  const [email, setEmail] = useState('');
+  const [shown, setShown] = useState(request);
+  if (shown !== request) {
+    // A render-time reset: the new request opens at its view, blank.
+    setShown(request);
+    if (request) {
+      setView(startView(request));
+      setEmail('');
+    }
+  }
+
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const focusFirstField = useRef(false);
+  const goTo = useCallback((next: View, typed?: string) => {
+    focusFirstField.current = true;
+    setView(next);
+    if (typed !== undefined) setEmail(typed);
+  }, []);
+  // Switching views removes the focused control: focus goes to the new view's first field.
+  useEffect(() => {
+    if (!focusFirstField.current) return;
+    focusFirstField.current = false;
+    bodyRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, [view]);
+
+  const open = request !== null;
+  useEffect(() => {
+    if (open && view === registerView) void startRegistration();
+  }, [open, view, registerView]);
+
+  const close = useCallback(() => closeDialog(request), [request]);
+  // Started from the event that asks for it (not an effect, which can run later than the
+  // reader saw the confirmation); cleared when the view or the request changes, or on unmount.
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const closeSoon = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => closeDialog(request), AUTO_CLOSE_MS);
+  }, [request]);
+  useEffect(() => {
+    const pending = timer;
+    return () => clearTimeout(pending.current);
+  }, [request, view]);
+
+  return { view, email, goTo, close, closeSoon, bodyRef };
+}
