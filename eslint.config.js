@@ -28,7 +28,9 @@ const dir = (/** @type {string} */ name) => `./packages/${name}`;
 const everythingBut = (/** @type {string} */ name) => [
   ...allPackages.filter((other) => other !== name).map(dir),
   './host-demo',
-  './tests',
+  // Browser tests may read a widget's sources to check the built product against them.
+  './tests/stories',
+  './tests/lint',
   './.storybook',
 ];
 
@@ -89,6 +91,8 @@ export default tseslint.config(
       'dist-storybook/**',
       '**/mockServiceWorker.js',
       '.data/**',
+      // Compiled by its own test against the generated declarations only.
+      'packages/loader/types-fixture/**',
       // Code that breaks the rules on purpose, for the test that proves each rule fires.
       'tests/lint/fixtures/**',
     ],
@@ -102,7 +106,7 @@ export default tseslint.config(
       globals: { ...globals.browser },
       parserOptions: {
         // Storybook's own config files sit outside the tsconfig's reach (a dot folder's root).
-        projectService: { allowDefaultProject: ['.storybook/*.ts'] },
+        projectService: true,
         tsconfigRootDir: import.meta.dirname,
       },
     },

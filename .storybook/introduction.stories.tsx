@@ -12,7 +12,9 @@ interface StoryLink {
   name: string;
 }
 
-type StoryModule = Record<string, unknown> & { default?: { title?: string } };
+type StoryModule = Record<string, unknown> & {
+  default?: { title?: string; includeStories?: string[]; excludeStories?: string[] };
+};
 const modules = import.meta.glob<StoryModule>('../packages/*/src/**/*.stories.tsx', { eager: true });
 
 /** Every story of every package, by package and then by title, read from the story files. */
