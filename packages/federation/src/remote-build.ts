@@ -116,14 +116,18 @@ function take(name) {
 }
 function stylesheet(href) {
   const url = new URL(href, import.meta.url).href;
-  for (const link of document.querySelectorAll('link[rel="stylesheet"]')) if (link.href === url) return undefined;
-  return new Promise((resolve, reject) => {
-    const link = document.createElement('link');
+  // The loader may have linked it already (to fetch it early): wait until it has loaded.
+  let link = [...document.querySelectorAll('link[rel="stylesheet"]')].find((candidate) => candidate.href === url);
+  if (link?.sheet) return undefined;
+  if (!link) {
+    link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = url;
-    link.onload = () => resolve();
-    link.onerror = () => reject(new Error('[masthead] could not load ' + url));
     document.head.append(link);
+  }
+  return new Promise((resolve, reject) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => reject(new Error('[masthead] could not load ' + url)), { once: true });
   });
 }
 export async function init(shareScope) {
