@@ -18,6 +18,8 @@ export type ApiProblem =
   | { kind: 'captcha'; message: string }
   /** Reset 423: resetting the password cannot unlock the account. */
   | { kind: 'reset-locked'; message: string }
+  /** A reset link's token is unknown, expired (after 1 hour) or used: offer a new link. */
+  | { kind: 'reset-token-invalid'; message: string }
   /** 401: the call needs a signed-in visitor. */
   | { kind: 'unauthenticated' }
   /** 404. */
