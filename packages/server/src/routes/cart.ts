@@ -1,9 +1,9 @@
 /** A cart per visitor, anonymous or signed in, over the seeded store items. */
 import type { FastifyInstance } from 'fastify';
-import type { AddCartItemRequest, CartItem, ShoppingCartResponse, StoreItem } from '@masthead/api/contract';
+import type { BodyOf, CartItem, RequestOf, ShoppingCartResponse, StoreItem } from '@masthead/api/contract';
 import { endpoints, serverMessages } from '@masthead/api/contract';
 import { fail, noBody, type Context } from '../context.ts';
-import { schemas } from '../schemas.ts';
+import { routeSchema } from '../schemas.ts';
 import { cartOwner } from '../sessions.ts';
 
 type Line = CartItem & { kind: StoreItem['kind'] };
@@ -40,9 +40,9 @@ export function cartRoutes(app: FastifyInstance, ctx: Context): void {
     ),
   }));
 
-  app.post<{ Body: AddCartItemRequest }>(
+  app.post<{ Body: BodyOf<'addCartItem'> }>(
     endpoints.addCartItem.path,
-    { schema: { body: schemas.addCartItem } },
+    { schema: routeSchema('addCartItem') },
     async (request, reply) => {
       const [item] = await ctx.db.query('select sku from store_items where sku = $1', [request.body.sku]);
       if (!item) return fail(reply, 404, { field: 'sku', errorMessage: serverMessages.unknownItem });
@@ -56,9 +56,9 @@ export function cartRoutes(app: FastifyInstance, ctx: Context): void {
     },
   );
 
-  app.delete<{ Params: { sku: string } }>(
+  app.delete<{ Params: RequestOf<'removeCartItem'>['params'] }>(
     endpoints.removeCartItem.path,
-    { schema: { params: schemas.removeCartItem }, preValidation: noBody },
+    { schema: routeSchema('removeCartItem'), preValidation: noBody },
     async (request, reply) => {
       const owner = await cartOwner(ctx, request, reply, false);
       if (owner)

@@ -1,10 +1,10 @@
 /** Captcha (config and the offline demo provider), auto-suggest, and the log collector. */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { CaptchaTokenRequest, SendLogsRequest } from '@masthead/api/contract';
+import type { BodyOf, QueryOf } from '@masthead/api/contract';
 import { demoCaptchaSiteKey, endpoints, logCollectorScheme, serverMessages } from '@masthead/api/contract';
 import { fail, type Context } from '../context.ts';
-import { schemas } from '../schemas.ts';
+import { routeSchema } from '../schemas.ts';
 
 function sameSecret(given: string | undefined, expected: string): boolean {
   const a = Buffer.from(given ?? '');
@@ -19,9 +19,9 @@ export function serviceRoutes(app: FastifyInstance, ctx: Context): void {
     siteKey: demoCaptchaSiteKey,
   }));
 
-  app.post<{ Body: CaptchaTokenRequest }>(
+  app.post<{ Body: BodyOf<'captchaDemoToken'> }>(
     endpoints.captchaDemoToken.path,
-    { schema: { body: schemas.captchaToken } },
+    { schema: routeSchema('captchaDemoToken') },
     async (request, reply) => {
       if (request.body.siteKey !== demoCaptchaSiteKey)
         return fail(reply, 400, { field: 'siteKey', errorMessage: 'Unknown site key.' });
@@ -29,13 +29,13 @@ export function serviceRoutes(app: FastifyInstance, ctx: Context): void {
     },
   );
 
-  app.get<{ Querystring: { term: string } }>(
+  app.get<{ Querystring: QueryOf<'autoSuggest'> }>(
     endpoints.autoSuggest.path,
-    { schema: { querystring: schemas.autoSuggest } },
+    { schema: routeSchema('autoSuggest') },
     async (request) => ctx.search.suggest(request.query.term),
   );
 
-  app.post<{ Body: SendLogsRequest }>(
+  app.post<{ Body: BodyOf<'logs'> }>(
     endpoints.logs.path,
     {
       // Authorization is checked before the body is read or validated.
@@ -45,7 +45,7 @@ export function serviceRoutes(app: FastifyInstance, ctx: Context): void {
         )
           return fail(reply, 401, { errorMessage: serverMessages.logAuthorization });
       },
-      schema: { body: schemas.logs },
+      schema: routeSchema('logs'),
     },
     async (request, reply) => {
       const { events } = request.body;

@@ -1,9 +1,9 @@
 /** The signed-in user's analytics profile, questionnaire, reference and checkout completion. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RegisteredUserProfile, UpdateProfileRequest } from '@masthead/api/contract';
+import type { BodyOf, RegisteredUserProfile } from '@masthead/api/contract';
 import { endpoints, serverMessages } from '@masthead/api/contract';
 import { fail, noBody, type Context } from '../context.ts';
-import { schemas } from '../schemas.ts';
+import { routeSchema } from '../schemas.ts';
 import { sessionUser } from '../sessions.ts';
 import { authResponseOf, type UserRow } from '../users.ts';
 
@@ -61,9 +61,9 @@ export function profileRoutes(app: FastifyInstance, ctx: Context): void {
     return user ? profileOf(user) : { state: 'Anonymous' };
   });
 
-  app.put<{ Body: UpdateProfileRequest }>(
+  app.put<{ Body: BodyOf<'updateProfile'> }>(
     endpoints.updateProfile.path,
-    { schema: { body: schemas.updateProfile } },
+    { schema: routeSchema('updateProfile') },
     async (request, reply) => {
       const user = await signedIn(request, reply);
       if (!user) return reply;
@@ -89,7 +89,7 @@ export function profileRoutes(app: FastifyInstance, ctx: Context): void {
 
   app.post(
     endpoints.checkoutComplete.path,
-    { schema: { body: schemas.emptyObject }, preValidation: noBody },
+    { schema: routeSchema('checkoutComplete'), preValidation: noBody },
     async (request, reply) => {
       const user = await signedIn(request, reply);
       return user

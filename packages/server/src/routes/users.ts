@@ -1,18 +1,18 @@
 /** Subscription lookup and registration (SPEC 4). */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { CreateUserRequest } from '@masthead/api/contract';
+import type { BodyOf, QueryOf } from '@masthead/api/contract';
 import { emailPattern, endpoints, errorFields, passwordPolicy, serverMessages } from '@masthead/api/contract';
 import { fail, type Context } from '../context.ts';
 import { hashPassword } from '../passwords.ts';
-import { schemas } from '../schemas.ts';
+import { routeSchema } from '../schemas.ts';
 import { startSession } from '../sessions.ts';
 import { authResponseOf, findUserByEmail, normaliseEmail, type UserRow } from '../users.ts';
 
 export function userRoutes(app: FastifyInstance, ctx: Context): void {
-  app.get<{ Querystring: { email: string } }>(
+  app.get<{ Querystring: QueryOf<'subscriptionLookup'> }>(
     endpoints.subscriptionLookup.path,
-    { schema: { querystring: schemas.subscriptionLookup } },
+    { schema: routeSchema('subscriptionLookup') },
     async (request, reply) => {
       const email = normaliseEmail(request.query.email);
       if (!emailPattern.test(email))
@@ -23,9 +23,9 @@ export function userRoutes(app: FastifyInstance, ctx: Context): void {
     },
   );
 
-  app.post<{ Body: CreateUserRequest }>(
+  app.post<{ Body: BodyOf<'createUser'> }>(
     endpoints.createUser.path,
-    { schema: { body: schemas.createUser } },
+    { schema: routeSchema('createUser') },
     async (request, reply) => {
       const { firstName, lastName, password, optIn, captchaToken } = request.body;
       const emailAddress = normaliseEmail(request.body.emailAddress);
