@@ -21,7 +21,7 @@ export {
 export { sendLogs } from './client/logs.ts';
 export type { SendLogsOptions } from './client/logs.ts';
 export type { CallOptions, CallSettings } from './client/http.ts';
-export { ApiError, isApiError, isApiProblem, apiProblemOf } from './client/api-error.ts';
+export { ApiError, isApiError, isApiProblem, apiProblemOf, apiProblemKinds } from './client/api-error.ts';
 export type { ApiProblem, ApiProblemKind } from './client/api-error.ts';
 export { call, setApiBaseUrl, requestTimeoutMs } from './client/http.ts';
 export { endpoints, passwordPolicy, demoCaptchaSiteKey, emailPattern } from './contract/index.ts';

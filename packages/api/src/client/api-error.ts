@@ -31,6 +31,25 @@ export type ApiProblem =
 
 export type ApiProblemKind = ApiProblem['kind'];
 
+/** Each kind once; the compiler fails here when a kind is added and not listed. */
+const everyKind: { [Kind in ApiProblemKind]: Kind } = {
+  'invalid-credentials': 'invalid-credentials',
+  locked: 'locked',
+  restricted: 'restricted',
+  'username-unavailable': 'username-unavailable',
+  validation: 'validation',
+  captcha: 'captcha',
+  'reset-locked': 'reset-locked',
+  'reset-token-invalid': 'reset-token-invalid',
+  unauthenticated: 'unauthenticated',
+  'not-found': 'not-found',
+  network: 'network',
+  server: 'server',
+};
+
+/** Every problem kind, for tests that walk them all (e.g. a message catalogue). */
+export const apiProblemKinds: readonly ApiProblemKind[] = Object.values(everyKind);
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly problem: ApiProblem;

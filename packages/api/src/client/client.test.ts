@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoAccounts, endpoints } from '../contract/index.ts';
 import {
   autoSuggestScenarios,
@@ -14,7 +14,7 @@ import {
   signInErrors,
   visitor,
 } from '../mocks/index.ts';
-import { apiProblemOf, isApiProblem } from './api-error.ts';
+import { apiProblemKinds, apiProblemOf, isApiProblem } from './api-error.ts';
 import {
   completePasswordReset,
   getSession,
@@ -24,7 +24,7 @@ import {
   verifyResetToken,
 } from './auth.ts';
 import { call } from './http.ts';
-import { getAutoSuggest, getShoppingCart } from './commerce.ts';
+import { getAutoSuggest, getDevMailbox, getShoppingCart } from './commerce.ts';
 import { sendLogs } from './logs.ts';
 import { checkSubscription, createUser } from './users.ts';
 
@@ -173,6 +173,40 @@ describe('when a reset link is completed against scenarios', () => {
       kind: 'reset-token-invalid',
       message: 'This reset link has expired or has already been used.',
     });
+  });
+});
+
+describe('given the default mocks and a reset link', () => {
+  const mailedToken = async () => {
+    await resetPassword({ emailAddress: reader.emailAddress });
+    const { messages } = await getDevMailbox();
+    return /token=([\w-]+)/.exec(messages[0]?.text ?? '')?.[1] ?? expect.fail('no reset link mailed');
+  };
+
+  it('works for an hour, then answers reset-token-invalid', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const token = await mailedToken();
+      vi.setSystemTime(Date.now() + 59 * 60_000);
+      expect(await verifyResetToken(token)).toEqual({ emailAddress: reader.emailAddress });
+      vi.setSystemTime(Date.now() + 60_000);
+      expect((await rejection(verifyResetToken(token))).kind).toBe('reset-token-invalid');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('signs the reader in with the new password', async () => {
+    const answer = await completePasswordReset({ token: await mailedToken(), password: 'Renewed#2026x' });
+    expect(answer.user.emailAddress).toBe(reader.emailAddress);
+    expect((await getSession())?.user.emailAddress).toBe(reader.emailAddress);
+  });
+});
+
+describe('given the problem kinds', () => {
+  it('lists each kind once', () => {
+    expect(new Set(apiProblemKinds).size).toBe(apiProblemKinds.length);
+    expect(apiProblemKinds).toContain('reset-token-invalid');
   });
 });
 
