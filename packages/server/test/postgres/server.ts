@@ -13,33 +13,39 @@ import { join } from 'node:path';
 
 const debianRoot = '/usr/lib/postgresql';
 
-function binDir(): string | undefined {
-  if (!existsSync(debianRoot)) return undefined;
-  const versions = readdirSync(debianRoot)
-    .filter((version) => existsSync(join(debianRoot, version, 'bin', 'initdb')))
+function binDir(root: string): string | undefined {
+  if (!existsSync(root)) return undefined;
+  const versions = readdirSync(root)
+    .filter((version) => existsSync(join(root, version, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
-  return versions[0] === undefined ? undefined : join(debianRoot, versions[0], 'bin');
+  return versions[0] === undefined ? undefined : join(root, versions[0], 'bin');
 }
 
 const isRoot = () => process.getuid?.() === 0;
 
+export interface EnsureOptions {
+  /** Where Debian puts the versions. Default `/usr/lib/postgresql`. */
+  root?: string;
+  /** Whether apt-get may run. Default: running as root. */
+  asRoot?: boolean;
+}
+
 /** The PostgreSQL binaries, installing Debian's package first when they are missing. */
-export function ensurePostgres(): string {
-  const found = binDir();
+export function ensurePostgres({ root = debianRoot, asRoot = isRoot() }: EnsureOptions = {}): string {
+  const found = binDir(root);
   if (found) return found;
-  if (!isRoot())
+  if (!asRoot)
     throw new Error(
       'The contract tests also run against a real PostgreSQL server, and it is not installed ' +
-        `(no initdb under ${debianRoot}/*/bin). Install it with: sudo apt-get install -y postgresql`,
+        `(no initdb under ${root}/*/bin). Install it with: sudo apt-get install -y postgresql`,
     );
   console.log('Installing Debian PostgreSQL for the contract tests…');
   execFileSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq postgresql'], {
     stdio: 'inherit',
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  const installed = binDir();
-  if (!installed)
-    throw new Error(`apt-get installed postgresql, but no initdb is under ${debianRoot}/*/bin.`);
+  const installed = binDir(root);
+  if (!installed) throw new Error(`apt-get installed postgresql, but no initdb is under ${root}/*/bin.`);
   return installed;
 }
 
