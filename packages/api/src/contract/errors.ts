@@ -56,6 +56,21 @@ export const demoCaptchaSiteKey = 'masthead-demo-captcha';
  */
 const unsafeCharacter = /[\0\p{Cs}]/u;
 
+/** The deepest nesting a request may have; the contract's own requests need at most 4. */
+export const maxRequestDepth = 16;
+
+/** True when a value nests deeper than `max` (walked without recursion). */
+export function nestedDeeperThan(value: unknown, max: number = maxRequestDepth): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= max) return true;
+    for (const entry of Object.values(item)) pending.push([entry, depth + 1]);
+  }
+  return false;
+}
+
 export const isUnsafeText = (text: string): boolean => unsafeCharacter.test(text);
 
 /**

@@ -22,6 +22,8 @@ export {
   resetTokenLifetimeMinutes,
   isUnsafeText,
   unsafeTextField,
+  maxRequestDepth,
+  nestedDeeperThan,
 } from './errors.ts';
 export type { ErrorBody } from './errors.ts';
 export { serverMessages, triesLeftMessage, lockedMessage, emailPattern } from './messages.ts';

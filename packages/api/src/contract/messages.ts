@@ -22,6 +22,7 @@ export const serverMessages = {
   crossSite: 'Cross-site requests are not allowed.',
   resetTokenInvalid: 'This reset link has expired or has already been used.',
   unsafeText: 'Text must not contain NUL characters or unpaired surrogates.',
+  tooDeep: 'The request is nested too deeply.',
 } as const;
 
 export const triesLeftMessage = (tries: number): string =>

@@ -1,7 +1,7 @@
 /** Small helpers shared by the handlers: contract paths, error bodies, body parsing. */
 import { HttpResponse } from 'msw';
 import type { Endpoint, ErrorBody } from '../contract/index.ts';
-import { serverMessages, unsafeTextField } from '../contract/index.ts';
+import { nestedDeeperThan, serverMessages, unsafeTextField } from '../contract/index.ts';
 
 /** Any origin: widgets resolve relative paths against whatever page they are on. */
 export const anyOrigin = (endpoint: Endpoint): string => `*${endpoint.path}`;
@@ -16,6 +16,8 @@ export async function readJsonObject(
 ): Promise<{ body: Record<string, unknown> } | { error: Response }> {
   try {
     const body: unknown = await request.json();
+    if (nestedDeeperThan(body))
+      return { error: errorResponse(400, { errorMessage: serverMessages.tooDeep }) };
     const field = unsafeTextField(body);
     if (field !== null) return { error: unsafeText(field) };
     if (typeof body === 'object' && body !== null && !Array.isArray(body))

@@ -291,6 +291,13 @@ export function contractCases(target: ContractTarget): void {
         kind: 'validation',
         field: 'events',
       });
+      let context: Record<string, unknown> = { level: 0 };
+      for (let level = 1; level <= 20; level += 1) context = { level, inner: context };
+      expect(await problem(sendLogs([{ ...event, context }], { token: demoLogCollectorToken }))).toEqual({
+        kind: 'validation',
+        field: null,
+        message: serverMessages.tooDeep,
+      });
     });
   });
 
