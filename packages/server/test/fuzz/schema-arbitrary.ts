@@ -54,7 +54,16 @@ export function arbitraryOf(schema: JsonSchema, name = ''): fc.Arbitrary<unknown
       });
     case 'object': {
       const properties = schema.properties;
-      if (!properties) return fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 3 }));
+      if (!properties)
+        return fc.oneof(
+          fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 3 })),
+          // Free-form objects (a log's context) nested past the server's depth limit.
+          fc.integer({ min: 1, max: 40 }).map((depth) => {
+            let value: Record<string, unknown> = {};
+            for (let level = 0; level < depth; level += 1) value = { level: value };
+            return value;
+          }),
+        );
       const record = Object.fromEntries(
         Object.entries(properties).map(([key, value]) => [key, arbitraryOf(value, key)]),
       );
