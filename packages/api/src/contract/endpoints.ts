@@ -86,8 +86,9 @@ export interface DevMailboxResponse {
 /**
  * What each endpoint takes and answers: `body` (JSON), `query` (query string), `params`
  * (`:name` path segments), `headers` (required request headers), and `response`, the
- * success answer (`void`: no body). The compiler holds the client's one `call` and the
- * server's request schemas to this table; the contract suite holds the mocks and the server.
+ * success answer (`void`: no body). The compiler holds the client's one `call`, the
+ * server's request schemas and its route answers to this table; the contract suite holds
+ * the mocks and the server.
  */
 export interface EndpointTypes {
   captchaConfig: { response: CaptchaConfig };
