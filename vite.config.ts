@@ -208,6 +208,8 @@ export default defineConfig({
           name: 'contract',
           environment: 'node',
           include: ['packages/server/test/**/*.test.ts'],
+          // A real PostgreSQL server too (installed when missing), for the suite's PostgreSQL runs.
+          globalSetup: ['./packages/server/test/postgres/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

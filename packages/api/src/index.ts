@@ -1,4 +1,11 @@
-export { signIn, getSession, logout, resetPassword } from './client/auth.ts';
+export {
+  signIn,
+  getSession,
+  logout,
+  resetPassword,
+  verifyResetToken,
+  completePasswordReset,
+} from './client/auth.ts';
 export { checkSubscription, createUser } from './client/users.ts';
 export { updateProfile, getUserProfile, getUserReference, completeCheckout } from './client/user.ts';
 export {
@@ -9,12 +16,14 @@ export {
   getAutoSuggest,
   getCaptchaEnabled,
   requestDemoCaptchaToken,
+  getDevMailbox,
 } from './client/commerce.ts';
 export { sendLogs } from './client/logs.ts';
 export type { SendLogsOptions } from './client/logs.ts';
-export { ApiError, isApiError, isApiProblem, apiProblemOf } from './client/api-error.ts';
+export type { CallOptions, CallSettings } from './client/http.ts';
+export { ApiError, isApiError, isApiProblem, apiProblemOf, apiProblemKinds } from './client/api-error.ts';
 export type { ApiProblem, ApiProblemKind } from './client/api-error.ts';
-export { setApiBaseUrl, requestTimeoutMs } from './client/http.ts';
+export { call, setApiBaseUrl, requestTimeoutMs } from './client/http.ts';
 export { endpoints, passwordPolicy, demoCaptchaSiteKey, emailPattern } from './contract/index.ts';
 export type {
   AuthResponse,
@@ -25,13 +34,19 @@ export type {
   CaptchaConfig,
   CartItem,
   CheckoutCompleteResponse,
+  CompletePasswordResetRequest,
   CreateUserRequest,
+  DevMailboxResponse,
+  EndpointName,
+  EndpointTypes,
   LogEvent,
   LogLevel,
   ProfileAttribute,
   ProfileAttributeName,
   RegisteredUserProfile,
+  RequestOf,
   ResetPasswordRequest,
+  ResponseOf,
   ShoppingCart,
   ShoppingCartResponse,
   SignInRequest,
@@ -39,4 +54,5 @@ export type {
   UpdateProfileRequest,
   UserProfile,
   UserReference,
+  VerifyResetTokenResponse,
 } from './contract/index.ts';

@@ -5,7 +5,7 @@
  */
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { serverMessages } from '@masthead/api/contract';
+import { nestedDeeperThan, serverMessages, unsafeTextField } from '@masthead/api/contract';
 import type { Context } from './context.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -53,6 +53,19 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
     if (!safeMethods.has(request.method) && isCrossSite(request))
       return reply.code(403).send({ field: 'origin', errorMessage: serverMessages.crossSite });
+  });
+
+  // Text PostgreSQL cannot store (NUL) or that is not Unicode (an unpaired surrogate) is
+  // refused before validation and before any query, on every route: body, query and path.
+  // So is a body nested deeper than any request needs (free-form log context overflowed
+  // the stack when stored).
+  app.addHook('preValidation', async (request, reply) => {
+    if (nestedDeeperThan(request.body)) return reply.code(400).send({ errorMessage: serverMessages.tooDeep });
+    for (const part of [request.params, request.query, request.body]) {
+      const field = unsafeTextField(part);
+      if (field !== null)
+        return reply.code(400).send({ ...(field ? { field } : {}), errorMessage: serverMessages.unsafeText });
+    }
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -26,6 +26,19 @@ const docs: Record<
     errors: [400, 403, 404, 423],
     body: schemas.resetPassword,
   },
+  completePasswordReset: {
+    summary:
+      'Set a new password from a mailed link (one use, 1 hour) and sign in; other sessions end. 400 password policy or reset_token; 403 restricted; 423 locked',
+    ok: 200,
+    errors: [400, 403, 423],
+    body: schemas.completePasswordReset,
+  },
+  verifyResetToken: {
+    summary: 'Whether a reset link still works: its account email, or 400 reset_token',
+    ok: 200,
+    errors: [400],
+    query: schemas.verifyResetToken,
+  },
   subscriptionLookup: {
     summary: 'Whether a subscription exists for an email (404 when none)',
     ok: 200,

@@ -21,6 +21,8 @@ export interface ReferenceApi {
   readonly options: ResolvedOptions;
   /** 'pglite' or 'postgres'. */
   readonly storage: Database['kind'];
+  /** The open database, for tests and maintenance scripts (never exposed over HTTP). */
+  readonly database: Database;
 }
 
 export function isApiPath(url: string | undefined): boolean {
@@ -42,6 +44,7 @@ export async function createReferenceApi(input: ReferenceApiOptions = {}): Promi
     return {
       options,
       storage: db.kind,
+      database: db,
       async handle(req, res) {
         if (!isApiPath(req.url)) return false;
         app.routing(req, res);

@@ -12,7 +12,7 @@ export const sessionCookie = 'mh_session';
 export const visitorCookie = 'mh_visitor';
 const sessionDays = 30;
 
-const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const digest = (token: string): string => createHash('sha256').update(token).digest('base64url');
 const localHosts = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
 function cookieOptions(ctx: Context, request: FastifyRequest, maxAgeSeconds: number) {
@@ -60,6 +60,11 @@ export async function endSession(ctx: Context, request: FastifyRequest, reply: F
   if (!token) return;
   await ctx.db.query('delete from sessions where token_hash = $1', [digest(token)]);
   reply.clearCookie(sessionCookie, cookieOptions(ctx, request, 0));
+}
+
+/** Ends every session of the account, on every device (after a password reset). */
+export async function endAllSessions(ctx: Context, userId: string): Promise<void> {
+  await ctx.db.query('delete from sessions where user_id = $1', [userId]);
 }
 
 async function mergeCart(ctx: Context, from: string, to: string): Promise<void> {

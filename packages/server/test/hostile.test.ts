@@ -58,6 +58,11 @@ const hostileBodies: [string, BodyInit, Record<string, string>][] = [
   ],
   ['plain text', 'hello', { 'content-type': 'text/plain' }],
   ['deep nesting', `${'['.repeat(5000)}${']'.repeat(5000)}`, json],
+  [
+    'a log context nested 5,000 deep (overflowed the stack when stored)',
+    `{"events":[{"level":"info","message":"m","timestamp":"t","context":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}]}`,
+    json,
+  ],
 ];
 
 const withBodies = Object.entries(endpoints).filter(([, endpoint]) => endpoint.method !== 'GET');

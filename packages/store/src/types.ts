@@ -1,31 +1,10 @@
-/** Subscriber details on the chrome's user profile (SPEC section 3). */
-export interface SubscriberInfo {
-  subscriberTypeCaption: string;
-  /** Eligible for the learning link (SPEC 2.3). */
-  isHmmEligible: boolean;
-}
+/**
+ * The user types are the API contract's wire types: the store keeps what sign-in
+ * answers, unchanged. The contract never imports the store.
+ */
+import type { AuthResult, AuthUser, GiftQuota, SubscriberInfo } from '@masthead/api/contract';
 
-/** The signed-in user as the widgets see it (SPEC section 3, user profile). */
-export interface AuthUser {
-  firstName: string;
-  lastName: string;
-  emailAddress?: string;
-  /** Absent for non-subscribers. */
-  subscriber?: SubscriberInfo;
-}
-
-export interface GiftQuota {
-  remaining: number;
-  limit: number;
-}
-
-/** What sign-in and create-user answer (SPEC section 3). */
-export interface AuthResult {
-  user: AuthUser;
-  giftQuota?: GiftQuota | null;
-  /** Truthy for subscribers. */
-  subscriber?: unknown;
-}
+export type { AuthResult, AuthUser, GiftQuota, SubscriberInfo };
 
 /** The general account dialog's views, numbered 0 to 3 in SPEC 2.1. */
 export type AccountView = 'sign-in' | 'register' | 'forgot-password' | 'profile-settings';

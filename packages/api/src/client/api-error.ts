@@ -18,6 +18,8 @@ export type ApiProblem =
   | { kind: 'captcha'; message: string }
   /** Reset 423: resetting the password cannot unlock the account. */
   | { kind: 'reset-locked'; message: string }
+  /** A reset link's token is unknown, expired (after 1 hour) or used: offer a new link. */
+  | { kind: 'reset-token-invalid'; message: string }
   /** 401: the call needs a signed-in visitor. */
   | { kind: 'unauthenticated' }
   /** 404. */
@@ -28,6 +30,25 @@ export type ApiProblem =
   | { kind: 'server' };
 
 export type ApiProblemKind = ApiProblem['kind'];
+
+/** Each kind once; the compiler fails here when a kind is added and not listed. */
+const everyKind: { [Kind in ApiProblemKind]: Kind } = {
+  'invalid-credentials': 'invalid-credentials',
+  locked: 'locked',
+  restricted: 'restricted',
+  'username-unavailable': 'username-unavailable',
+  validation: 'validation',
+  captcha: 'captcha',
+  'reset-locked': 'reset-locked',
+  'reset-token-invalid': 'reset-token-invalid',
+  unauthenticated: 'unauthenticated',
+  'not-found': 'not-found',
+  network: 'network',
+  server: 'server',
+};
+
+/** Every problem kind, for tests that walk them all (e.g. a message catalogue). */
+export const apiProblemKinds: readonly ApiProblemKind[] = Object.values(everyKind);
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

@@ -1,11 +1,11 @@
-/** Sign-in, session, logout and password reset (SPEC 7). */
-import { endpoints } from '../contract/index.ts';
+/** Sign-in, session, logout, password reset and its completion (SPEC 7). */
 import type {
   AuthResponse,
+  CompletePasswordResetRequest,
   ResetPasswordRequest,
   ResetPasswordResponse,
-  SessionResponse,
   SignInRequest,
+  VerifyResetTokenResponse,
 } from '../contract/index.ts';
 import { call } from './http.ts';
 
@@ -14,18 +14,18 @@ import { call } from './http.ts';
  * duration), `restricted`, `captcha`, `network`, `server`.
  */
 export function signIn(request: SignInRequest): Promise<AuthResponse> {
-  return call(endpoints.signIn, { json: request, badRequest: 'invalid-credentials' });
+  return call('signIn', { body: request, badRequest: 'invalid-credentials' });
 }
 
 /** Who the session cookie belongs to: the sign-in answer, or null for anonymous visitors. */
 export async function getSession(options: { signal?: AbortSignal } = {}): Promise<AuthResponse | null> {
-  const answer = await call<SessionResponse>(endpoints.session, options);
+  const answer = await call('session', options);
   return answer.session;
 }
 
 /** Ends the session on the server. */
 export function logout(): Promise<void> {
-  return call(endpoints.logout);
+  return call('logout');
 }
 
 /**
@@ -33,5 +33,26 @@ export function logout(): Promise<void> {
  * views treat it as success), `captcha`, `validation`, `network`, `server`.
  */
 export function resetPassword(request: ResetPasswordRequest): Promise<ResetPasswordResponse> {
-  return call(endpoints.resetPassword, { json: request });
+  return call('resetPassword', { body: request });
+}
+
+/**
+ * Whether a mailed reset link still works, and for which account. Rejects with
+ * `reset-token-invalid` (unknown, expired or used: offer a new link), `network`, `server`.
+ */
+export function verifyResetToken(
+  token: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<VerifyResetTokenResponse> {
+  return call('verifyResetToken', { ...options, query: { token } });
+}
+
+/**
+ * Sets the new password from a mailed link and signs the reader in; every other session
+ * of the account ends. Rejects with `validation` (field `password`: the policy message),
+ * `reset-token-invalid`, `reset-locked` (a locked account stays locked), `restricted`,
+ * `network`, `server`.
+ */
+export function completePasswordReset(request: CompletePasswordResetRequest): Promise<AuthResponse> {
+  return call('completePasswordReset', { body: request });
 }

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoAccounts, endpoints } from '../contract/index.ts';
 import {
   autoSuggestScenarios,
@@ -8,14 +8,23 @@ import {
   handlers,
   networkError,
   registerErrors,
+  resetCompletionErrors,
   resetErrors,
   resetMockDb,
   signInErrors,
   visitor,
 } from '../mocks/index.ts';
-import { apiProblemOf, isApiProblem } from './api-error.ts';
-import { getSession, logout, resetPassword, signIn } from './auth.ts';
-import { getAutoSuggest, getShoppingCart } from './commerce.ts';
+import { apiProblemKinds, apiProblemOf, isApiProblem } from './api-error.ts';
+import {
+  completePasswordReset,
+  getSession,
+  logout,
+  resetPassword,
+  signIn,
+  verifyResetToken,
+} from './auth.ts';
+import { call } from './http.ts';
+import { getAutoSuggest, getDevMailbox, getShoppingCart } from './commerce.ts';
 import { sendLogs } from './logs.ts';
 import { checkSubscription, createUser } from './users.ts';
 
@@ -143,5 +152,83 @@ describe('when a scenario overrides the defaults', () => {
     expect(
       (await rejection(signIn({ emailAddress: reader.emailAddress, password: reader.password }))).kind,
     ).toBe('captcha');
+  });
+});
+
+describe('when a reset link is completed against scenarios', () => {
+  it.each([
+    [resetCompletionErrors.locked(), 'reset-locked'],
+    [resetCompletionErrors.restricted(), 'restricted'],
+    [resetCompletionErrors.validation(), 'validation'],
+    [resetCompletionErrors.tokenInvalid()[1], 'reset-token-invalid'],
+  ] as const)('maps completion failures (%#)', async (handler, kind) => {
+    server.use(handler);
+    const request = { token: 'any', password: 'Renewed#2026x' };
+    expect((await rejection(completePasswordReset(request))).kind).toBe(kind);
+  });
+
+  it('maps a dead link to reset-token-invalid with the server message', async () => {
+    server.use(...resetCompletionErrors.tokenInvalid());
+    expect(await rejection(verifyResetToken('any'))).toEqual({
+      kind: 'reset-token-invalid',
+      message: 'This reset link has expired or has already been used.',
+    });
+  });
+});
+
+describe('given the default mocks and a reset link', () => {
+  const mailedToken = async () => {
+    await resetPassword({ emailAddress: reader.emailAddress });
+    const { messages } = await getDevMailbox();
+    return /token=([\w-]+)/.exec(messages[0]?.text ?? '')?.[1] ?? expect.fail('no reset link mailed');
+  };
+
+  it('works for an hour, then answers reset-token-invalid', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const token = await mailedToken();
+      vi.setSystemTime(Date.now() + 59 * 60_000);
+      expect(await verifyResetToken(token)).toEqual({ emailAddress: reader.emailAddress });
+      vi.setSystemTime(Date.now() + 60_000);
+      expect((await rejection(verifyResetToken(token))).kind).toBe('reset-token-invalid');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('signs the reader in with the new password', async () => {
+    const answer = await completePasswordReset({ token: await mailedToken(), password: 'Renewed#2026x' });
+    expect(answer.user.emailAddress).toBe(reader.emailAddress);
+    expect((await getSession())?.user.emailAddress).toBe(reader.emailAddress);
+  });
+});
+
+describe('given the problem kinds', () => {
+  it('lists each kind once', () => {
+    expect(new Set(apiProblemKinds).size).toBe(apiProblemKinds.length);
+    expect(apiProblemKinds).toContain('reset-token-invalid');
+  });
+});
+
+describe('given the typed call', () => {
+  it('infers the answer from the endpoint, with no cast', async () => {
+    const config = await call('captchaConfig');
+    const provider: 'demo' | 'recaptcha' = config.provider;
+    expect(provider).toBe('demo');
+  });
+
+  it('refuses, at compile time, a request that does not match its endpoint', () => {
+    // Never run: each line must fail to compile, or tsc -b fails on the unused directive.
+    const misuses = () => [
+      // @ts-expect-error sign-in needs a password
+      call('signIn', { body: { emailAddress: 'a@b.co' } }),
+      // @ts-expect-error the auto-suggest term is a query, not a body
+      call('autoSuggest', { body: { term: 'lead' } }),
+      // @ts-expect-error an endpoint that is not in the table
+      call('deleteEverything'),
+      // @ts-expect-error removing a cart line needs its sku
+      call('removeCartItem'),
+    ];
+    expect(typeof misuses).toBe('function');
   });
 });

@@ -4,7 +4,7 @@
  * failures turned into `ApiError` once.
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
-import type { Endpoint } from '../contract/index.ts';
+import { endpoints, type EndpointName, type RequestOf, type ResponseOf } from '../contract/index.ts';
 import { ApiError } from './api-error.ts';
 import { problemFromStatus, type BadRequestMeaning } from './to-problem.ts';
 
@@ -34,38 +34,60 @@ function resolveUrl(path: string): string {
   return base ? new URL(path, base).href : path;
 }
 
-export interface CallOptions {
-  json?: unknown;
-  searchParams?: Record<string, string>;
-  /** Replaces `:name` segments of the path. */
-  params?: Record<string, string>;
-  headers?: Record<string, string>;
+/** Per-call settings besides the request itself. */
+export interface CallSettings {
   signal?: AbortSignal;
   keepalive?: boolean;
+  /** How a plain 400 reads (sign-in's means wrong credentials). Default 'validation'. */
   badRequest?: BadRequestMeaning;
 }
 
-export async function call<T>(endpoint: Endpoint, options: CallOptions = {}): Promise<T> {
-  const { json, searchParams, params = {}, headers, signal, keepalive, badRequest = 'validation' } = options;
-  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+/** The request parts the endpoint's row in the table declares, plus settings. */
+export type CallOptions<Name extends EndpointName> = RequestOf<Name> & CallSettings;
+
+/** Options may be left out only when the endpoint takes no request parts. */
+type CallArguments<Name extends EndpointName> =
+  Record<string, never> extends RequestOf<Name>
+    ? [options?: CallOptions<Name>]
+    : [options: CallOptions<Name>];
+
+interface AnyCallOptions extends CallSettings {
+  body?: unknown;
+  query?: Record<string, string>;
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+/**
+ * Calls one endpoint of the contract by name: its body, query, path parameters and
+ * headers are typed by the endpoint's row in `EndpointTypes`, and so is the answer.
+ */
+export async function call<Name extends EndpointName>(
+  name: Name,
+  ...options: CallArguments<Name>
+): Promise<ResponseOf<Name>>;
+export async function call(name: EndpointName, options: AnyCallOptions = {}): Promise<unknown> {
+  const endpoint = endpoints[name];
+  const { body, query, params = {}, headers, signal, keepalive, badRequest = 'validation' } = options;
+  const path = endpoint.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
   try {
     const response = await client(resolveUrl(path), {
       method: endpoint.method,
-      ...(json === undefined ? {} : { json }),
-      ...(searchParams ? { searchParams } : {}),
+      ...(body === undefined ? {} : { json: body }),
+      ...(query ? { searchParams: query } : {}),
       ...(headers ? { headers } : {}),
       ...(signal ? { signal } : {}),
       ...(keepalive ? { keepalive } : {}),
     });
     const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
+    return text ? (JSON.parse(text) as unknown) : undefined;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     if (error instanceof Error && error.name === 'AbortError') throw error;
     if (error instanceof HTTPError) {
-      const body: unknown = await error.response.json().catch(() => null);
+      const answer: unknown = await error.response.json().catch(() => null);
       const status = error.response.status;
-      throw new ApiError(problemFromStatus(status, body, badRequest), status, path);
+      throw new ApiError(problemFromStatus(status, answer, badRequest), status, path);
     }
     if (error instanceof TimeoutError) throw new ApiError({ kind: 'network', timedOut: true }, null, path);
     if (error instanceof SyntaxError) throw new ApiError({ kind: 'server' }, null, path);

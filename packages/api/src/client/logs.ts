@@ -1,5 +1,5 @@
 /** The log collector (SPEC 7): batched events with an authorization header. */
-import { endpoints, logCollectorScheme } from '../contract/index.ts';
+import { logCollectorScheme } from '../contract/index.ts';
 import type { LogEvent, SendLogsResponse } from '../contract/index.ts';
 import { call } from './http.ts';
 
@@ -14,8 +14,8 @@ export function sendLogs(
   events: LogEvent[],
   { token, keepalive = false }: SendLogsOptions,
 ): Promise<SendLogsResponse> {
-  return call(endpoints.logs, {
-    json: { events },
+  return call('logs', {
+    body: { events },
     headers: { authorization: `${logCollectorScheme} ${token}` },
     keepalive,
   });

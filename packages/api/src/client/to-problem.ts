@@ -17,6 +17,7 @@ export function problemFromStatus(status: number, raw: unknown, badRequest: BadR
   if (field === errorFields.lockoutDuration)
     return { kind: 'locked', duration: String(body.lockout_duration ?? body.errorMessage ?? '') };
   if (field === errorFields.captcha) return { kind: 'captcha', message };
+  if (field === errorFields.resetToken) return { kind: 'reset-token-invalid', message };
   if (status === 400 && (field === errorFields.triesLeft || field === errorFields.credentials)) {
     const tries = Number(body.tries_left);
     return { kind: 'invalid-credentials', triesLeft: Number.isInteger(tries) ? tries : null };

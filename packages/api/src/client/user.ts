@@ -1,5 +1,4 @@
 /** Calls for the signed-in user (SPEC 7); each rejects with `unauthenticated` when anonymous. */
-import { endpoints } from '../contract/index.ts';
 import type {
   CheckoutCompleteResponse,
   UpdateProfileRequest,
@@ -10,20 +9,20 @@ import { call } from './http.ts';
 
 /** Saves the profile questionnaire (displayName, emailAddress, attributes). */
 export function updateProfile(request: UpdateProfileRequest): Promise<void> {
-  return call(endpoints.updateProfile, { json: request });
+  return call('updateProfile', { body: request });
 }
 
 /** The analytics profile (SPEC 3); `{ state: 'Anonymous' }` for anonymous visitors. */
 export function getUserProfile(options: { signal?: AbortSignal } = {}): Promise<UserProfile> {
-  return call(endpoints.userProfile, options);
+  return call('userProfile', options);
 }
 
 /** The reference the checkout dialog hands to its subscription callback. */
 export function getUserReference(): Promise<UserReference> {
-  return call(endpoints.userReference);
+  return call('userReference');
 }
 
 /** POST /api/user/subscribe/checkoutComplete with an empty JSON body (SPEC 7). */
 export function completeCheckout(): Promise<CheckoutCompleteResponse> {
-  return call(endpoints.checkoutComplete, { json: {} });
+  return call('checkoutComplete', { body: {} });
 }

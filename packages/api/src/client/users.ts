@@ -1,15 +1,12 @@
 /** Registration calls (SPEC 4: lookup first, then create). */
-import { endpoints } from '../contract/index.ts';
-import type { AuthResponse, CreateUserRequest, SubscriptionLookupResponse } from '../contract/index.ts';
+import type { AuthResponse, CreateUserRequest } from '../contract/index.ts';
 import { isApiProblem } from './api-error.ts';
 import { call } from './http.ts';
 
 /** True when a subscription exists for the email (the server answers 404 when none does). */
 export async function checkSubscription(emailAddress: string): Promise<boolean> {
   try {
-    await call<SubscriptionLookupResponse>(endpoints.subscriptionLookup, {
-      searchParams: { email: emailAddress },
-    });
+    await call('subscriptionLookup', { query: { email: emailAddress } });
     return true;
   } catch (error) {
     if (isApiProblem(error, 'not-found')) return false;
@@ -22,5 +19,5 @@ export async function checkSubscription(emailAddress: string): Promise<boolean> 
  * message, e.g. the password policy), `username-unavailable`, `restricted`, `captcha`.
  */
 export function createUser(request: CreateUserRequest): Promise<AuthResponse> {
-  return call(endpoints.createUser, { json: request });
+  return call('createUser', { body: request });
 }

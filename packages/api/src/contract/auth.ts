@@ -1,10 +1,37 @@
 /**
- * Auth, account and captcha shapes (SPEC sections 3 and 7). The auth answer is the
- * store's `AuthResult`, so a sign-in answer can be handed to the store unchanged.
+ * Auth, account and captcha shapes (SPEC sections 3 and 7). These are the wire types:
+ * the store takes its user types from here, so a sign-in answer can be handed to the
+ * store unchanged, and the server never depends on client code.
  */
-import type { AuthResult, AuthUser, GiftQuota, SubscriberInfo } from '@masthead/store';
 
-export type { AuthResult, AuthUser, GiftQuota, SubscriberInfo };
+/** Subscriber details on the chrome's user profile (SPEC section 3). */
+export interface SubscriberInfo {
+  subscriberTypeCaption: string;
+  /** Eligible for the learning link (SPEC 2.3). */
+  isHmmEligible: boolean;
+}
+
+/** The signed-in user as the widgets see it (SPEC section 3, user profile). */
+export interface AuthUser {
+  firstName: string;
+  lastName: string;
+  emailAddress?: string;
+  /** Absent for non-subscribers. */
+  subscriber?: SubscriberInfo;
+}
+
+export interface GiftQuota {
+  remaining: number;
+  limit: number;
+}
+
+/** What sign-in and create-user answer, as the store keeps it (SPEC section 3). */
+export interface AuthResult {
+  user: AuthUser;
+  giftQuota?: GiftQuota | null;
+  /** Truthy for subscribers. */
+  subscriber?: unknown;
+}
 
 /** What sign-in, create-user and the session call answer. */
 export interface AuthResponse extends AuthResult {
@@ -61,9 +88,30 @@ export interface ResetPasswordResponse {
   message: string;
 }
 
+/** `POST /api/auth/password-reset/complete`: the token from the mailed link and a new password. */
+export interface CompletePasswordResetRequest {
+  token: string;
+  /** Must meet the registration password policy. */
+  password: string;
+}
+
+/** `GET /api/auth/password-reset/verify?token=`: is the link still good, before a password is typed. */
+export interface VerifyResetTokenQuery {
+  token: string;
+}
+
+export interface VerifyResetTokenResponse {
+  /** The account the link resets. */
+  emailAddress: string;
+}
+
 /** `GET /api/auth/session`: who the session cookie belongs to, null when anonymous. */
 export interface SessionResponse {
   session: AuthResponse | null;
+}
+
+export interface SubscriptionLookupQuery {
+  email: string;
 }
 
 /** 200 means a subscription exists for the email (SPEC 4); 404 means none. */

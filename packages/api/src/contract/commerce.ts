@@ -50,6 +50,10 @@ export interface AutoSuggestSubject {
   link: string;
 }
 
+export interface AutoSuggestQuery {
+  term: string;
+}
+
 export interface AutoSuggestResponse {
   records: AutoSuggestRecord[];
   subjects: AutoSuggestSubject[];

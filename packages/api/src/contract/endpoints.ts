@@ -8,15 +8,20 @@ import type {
   CaptchaConfig,
   CaptchaTokenRequest,
   CaptchaTokenResponse,
+  CompletePasswordResetRequest,
   CreateUserRequest,
   ResetPasswordRequest,
   ResetPasswordResponse,
   SessionResponse,
   SignInRequest,
+  SubscriptionLookupQuery,
   SubscriptionLookupResponse,
+  VerifyResetTokenQuery,
+  VerifyResetTokenResponse,
 } from './auth.ts';
 import type {
   AddCartItemRequest,
+  AutoSuggestQuery,
   AutoSuggestResponse,
   MailboxMessage,
   SendLogsRequest,
@@ -40,6 +45,10 @@ export const endpoints = {
   session: { method: 'GET', path: '/api/auth/session' },
   logout: { method: 'POST', path: '/api/auth/logout' },
   resetPassword: { method: 'POST', path: '/api/auth/password-reset' },
+  /** The mailed link's token and a new password: signs the reader in. */
+  completePasswordReset: { method: 'POST', path: '/api/auth/password-reset/complete' },
+  /** Query: `token`. Whether a reset link is still good. */
+  verifyResetToken: { method: 'GET', path: '/api/auth/password-reset/verify' },
   /** Query: `email`. */
   subscriptionLookup: { method: 'GET', path: '/api/subscriptions/lookup' },
   createUser: { method: 'POST', path: '/api/users' },
@@ -58,7 +67,7 @@ export const endpoints = {
   logs: { method: 'POST', path: '/service/logs' },
   /** Reference server only: mail sent by the server (JSON). */
   devMailbox: { method: 'GET', path: '/api/dev/mailbox' },
-} as const satisfies Record<string, Endpoint>;
+} as const satisfies { [Name in keyof EndpointTypes]: Endpoint };
 
 export type EndpointName = keyof typeof endpoints;
 
@@ -66,25 +75,54 @@ export type EndpointName = keyof typeof endpoints;
 export const devMailboxPage = '/dev/mailbox';
 export const openApiPath = '/api/openapi.json';
 
-/** Request body (or query) and success answer of each endpoint; `void` is no body. */
-export interface EndpointTypes {
-  captchaConfig: { request: void; response: CaptchaConfig };
-  captchaDemoToken: { request: CaptchaTokenRequest; response: CaptchaTokenResponse };
-  signIn: { request: SignInRequest; response: AuthResponse };
-  session: { request: void; response: SessionResponse };
-  logout: { request: void; response: void };
-  resetPassword: { request: ResetPasswordRequest; response: ResetPasswordResponse };
-  subscriptionLookup: { request: { email: string }; response: SubscriptionLookupResponse };
-  createUser: { request: CreateUserRequest; response: AuthResponse };
-  userProfile: { request: void; response: UserProfile };
-  updateProfile: { request: UpdateProfileRequest; response: void };
-  userReference: { request: void; response: UserReference };
-  checkoutComplete: { request: Record<string, never>; response: CheckoutCompleteResponse };
-  shoppingCart: { request: void; response: ShoppingCartResponse };
-  addCartItem: { request: AddCartItemRequest; response: ShoppingCartResponse };
-  removeCartItem: { request: void; response: ShoppingCartResponse };
-  storeItems: { request: void; response: StoreItemsResponse };
-  autoSuggest: { request: { term: string }; response: AutoSuggestResponse };
-  logs: { request: SendLogsRequest; response: SendLogsResponse };
-  devMailbox: { request: void; response: { messages: MailboxMessage[] } };
+/** `{}` and nothing else (checkout completion's body). */
+export type EmptyObject = Record<string, never>;
+
+export interface DevMailboxResponse {
+  /** Newest first. */
+  messages: MailboxMessage[];
 }
+
+/**
+ * What each endpoint takes and answers: `body` (JSON), `query` (query string), `params`
+ * (`:name` path segments), `headers` (required request headers), and `response`, the
+ * success answer (`void`: no body). The compiler holds the client's one `call`, the
+ * server's request schemas and its route answers to this table; the contract suite holds
+ * the mocks and the server.
+ */
+export interface EndpointTypes {
+  captchaConfig: { response: CaptchaConfig };
+  captchaDemoToken: { body: CaptchaTokenRequest; response: CaptchaTokenResponse };
+  signIn: { body: SignInRequest; response: AuthResponse };
+  session: { response: SessionResponse };
+  logout: { response: void };
+  resetPassword: { body: ResetPasswordRequest; response: ResetPasswordResponse };
+  completePasswordReset: { body: CompletePasswordResetRequest; response: AuthResponse };
+  verifyResetToken: { query: VerifyResetTokenQuery; response: VerifyResetTokenResponse };
+  subscriptionLookup: { query: SubscriptionLookupQuery; response: SubscriptionLookupResponse };
+  createUser: { body: CreateUserRequest; response: AuthResponse };
+  userProfile: { response: UserProfile };
+  updateProfile: { body: UpdateProfileRequest; response: void };
+  userReference: { response: UserReference };
+  checkoutComplete: { body: EmptyObject; response: CheckoutCompleteResponse };
+  shoppingCart: { response: ShoppingCartResponse };
+  addCartItem: { body: AddCartItemRequest; response: ShoppingCartResponse };
+  removeCartItem: { params: { sku: string }; response: ShoppingCartResponse };
+  storeItems: { response: StoreItemsResponse };
+  autoSuggest: { query: AutoSuggestQuery; response: AutoSuggestResponse };
+  logs: { body: SendLogsRequest; headers: { authorization: string }; response: SendLogsResponse };
+  devMailbox: { response: DevMailboxResponse };
+}
+
+/** The request parts of an endpoint (body, query, params, headers); `{}` when it takes none. */
+export type RequestOf<Name extends EndpointName> = Omit<EndpointTypes[Name], 'response'>;
+/** The success answer of an endpoint. */
+export type ResponseOf<Name extends EndpointName> = EndpointTypes[Name]['response'];
+/** The JSON body an endpoint takes, `never` when it takes none. */
+export type BodyOf<Name extends EndpointName> = EndpointTypes[Name] extends { body: infer Body }
+  ? Body
+  : never;
+/** The query an endpoint takes, `never` when it takes none. */
+export type QueryOf<Name extends EndpointName> = EndpointTypes[Name] extends { query: infer Query }
+  ? Query
+  : never;

@@ -19,6 +19,8 @@ export const errorFields = {
   restricted: 'user_restricted',
   captcha: 'captcha',
   credentials: 'credentials',
+  /** The reset link's token is unknown, expired or already used. */
+  resetToken: 'reset_token',
 } as const;
 
 /** SPEC 5 and 9: at least 10 characters, a number, upper and lower case, a special character. */
@@ -36,6 +38,8 @@ export const passwordPolicy = {
 
 /** Default lock time after the 5th consecutive failed sign-in. */
 export const defaultLockoutDuration = '15 minutes';
+/** How long a mailed reset link works; a newer request for the account ends older links. */
+export const resetTokenLifetimeMinutes = 60;
 /** Consecutive failures allowed before the account locks. */
 export const maxSignInAttempts = 5;
 /** The log collector's Authorization header scheme. */
@@ -44,3 +48,51 @@ export const logCollectorScheme = 'Bearer';
 export const demoLogCollectorToken = 'masthead-demo-log-token';
 /** Site key of the offline demo captcha provider. */
 export const demoCaptchaSiteKey = 'masthead-demo-captcha';
+
+/**
+ * Text PostgreSQL cannot store (NUL) or that is not well-formed Unicode (an unpaired
+ * surrogate, which UTF-8 cannot encode). With the `u` flag, `\p{Cs}` matches only
+ * unpaired surrogates: a pair is one code point.
+ */
+const unsafeCharacter = /[\0\p{Cs}]/u;
+
+/** The deepest nesting a request may have; the contract's own requests need at most 4. */
+export const maxRequestDepth = 16;
+
+/** True when a value nests deeper than `max` (walked without recursion). */
+export function nestedDeeperThan(value: unknown, max: number = maxRequestDepth): boolean {
+  const pending: [unknown, number][] = [[value, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= max) return true;
+    for (const entry of Object.values(item)) pending.push([entry, depth + 1]);
+  }
+  return false;
+}
+
+export const isUnsafeText = (text: string): boolean => unsafeCharacter.test(text);
+
+/**
+ * Where a request value holds unsafe text, in a string or an object key at any depth:
+ * the top-level field's name, '' when the value itself is such a string, or null when
+ * it is clean. Walks without recursion, so a deeply nested body cannot overflow the stack.
+ */
+export function unsafeTextField(value: unknown): string | null {
+  const pending: [unknown, string][] = [[value, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, field] = next;
+    if (typeof item === 'string') {
+      if (isUnsafeText(item)) return field;
+    } else if (Array.isArray(item)) {
+      for (const entry of item) pending.push([entry, field]);
+    } else if (typeof item === 'object' && item !== null) {
+      for (const [key, entry] of Object.entries(item)) {
+        const top = field || key;
+        if (isUnsafeText(key)) return top;
+        pending.push([entry, top]);
+      }
+    }
+  }
+  return null;
+}

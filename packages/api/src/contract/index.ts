@@ -1,5 +1,16 @@
 export { endpoints, devMailboxPage, openApiPath } from './endpoints.ts';
-export type { Endpoint, EndpointName, EndpointTypes, HttpMethod } from './endpoints.ts';
+export type {
+  BodyOf,
+  DevMailboxResponse,
+  EmptyObject,
+  Endpoint,
+  EndpointName,
+  EndpointTypes,
+  HttpMethod,
+  QueryOf,
+  RequestOf,
+  ResponseOf,
+} from './endpoints.ts';
 export {
   errorFields,
   passwordPolicy,
@@ -8,6 +19,11 @@ export {
   logCollectorScheme,
   demoLogCollectorToken,
   demoCaptchaSiteKey,
+  resetTokenLifetimeMinutes,
+  isUnsafeText,
+  unsafeTextField,
+  maxRequestDepth,
+  nestedDeeperThan,
 } from './errors.ts';
 export type { ErrorBody } from './errors.ts';
 export { serverMessages, triesLeftMessage, lockedMessage, emailPattern } from './messages.ts';
@@ -22,6 +38,7 @@ export type {
   CaptchaConfig,
   CaptchaTokenRequest,
   CaptchaTokenResponse,
+  CompletePasswordResetRequest,
   CreateUserRequest,
   GiftQuota,
   ResetPasswordRequest,
@@ -29,7 +46,10 @@ export type {
   SessionResponse,
   SignInRequest,
   SubscriberInfo,
+  SubscriptionLookupQuery,
   SubscriptionLookupResponse,
+  VerifyResetTokenQuery,
+  VerifyResetTokenResponse,
 } from './auth.ts';
 export type {
   AnonymousUserProfile,
@@ -45,6 +65,7 @@ export type {
 } from './user.ts';
 export type {
   AddCartItemRequest,
+  AutoSuggestQuery,
   AutoSuggestRecord,
   AutoSuggestResponse,
   AutoSuggestSubject,

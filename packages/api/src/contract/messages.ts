@@ -20,6 +20,9 @@ export const serverMessages = {
   logAuthorization: 'The log collector needs a valid Authorization header.',
   jsonObject: 'The request body must be a JSON object.',
   crossSite: 'Cross-site requests are not allowed.',
+  resetTokenInvalid: 'This reset link has expired or has already been used.',
+  unsafeText: 'Text must not contain NUL characters or unpaired surrogates.',
+  tooDeep: 'The request is nested too deeply.',
 } as const;
 
 export const triesLeftMessage = (tries: number): string =>

@@ -1,5 +1,5 @@
 /** Signed-in user calls: profile questionnaire, analytics profile, reference, checkout. */
-import type { GiftQuota } from '@masthead/store';
+import type { GiftQuota } from './auth.ts';
 
 /** The questionnaire's attribute names (SPEC 3). */
 export type ProfileAttributeName = 'industry' | 'job-title' | 'company-size';

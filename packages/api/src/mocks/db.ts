@@ -4,7 +4,12 @@
  * before each test with `resetMockDb()`.
  */
 import type { DemoAccount, MailboxMessage, ProfileAttribute } from '../contract/index.ts';
-import { defaultLockoutDuration, demoAccounts, seededCarts } from '../contract/index.ts';
+import {
+  defaultLockoutDuration,
+  demoAccounts,
+  resetTokenLifetimeMinutes,
+  seededCarts,
+} from '../contract/index.ts';
 
 export interface MockAccount extends Omit<DemoAccount, 'subscriber' | 'giftQuota'> {
   subscriber: DemoAccount['subscriber'];
@@ -39,6 +44,8 @@ function createState(options: MockDbOptions) {
     lockoutDuration: options.lockoutDuration ?? defaultLockoutDuration,
     issuedCaptchaTokens: new Set<string>(),
     mailbox: [] as MailboxMessage[],
+    /** Live reset links by token: one per account (a new request ends the older), one use, 1 hour. */
+    resetTokens: new Map<string, { emailAddress: string; expiresAt: number }>(),
     logs: 0,
   };
 }
@@ -53,6 +60,33 @@ export function resetMockDb(options: MockDbOptions = {}): void {
 
 export function findAccount(emailAddress: string): MockAccount | undefined {
   return mockDb.accounts.get(emailAddress.trim().toLowerCase());
+}
+
+/** The account a live reset token resets; expired tokens are dropped. */
+export function resetTokenAccount(token: string): MockAccount | undefined {
+  const reset = mockDb.resetTokens.get(token);
+  if (!reset) return undefined;
+  if (reset.expiresAt <= Date.now()) {
+    mockDb.resetTokens.delete(token);
+    return undefined;
+  }
+  return mockDb.accounts.get(reset.emailAddress);
+}
+
+/** A new reset link for the account, ending its older ones. */
+export function issueResetToken(emailAddress: string): string {
+  endResetTokens(emailAddress);
+  const token = `mock-reset-${globalThis.crypto.randomUUID()}`;
+  mockDb.resetTokens.set(token, {
+    emailAddress,
+    expiresAt: Date.now() + resetTokenLifetimeMinutes * 60_000,
+  });
+  return token;
+}
+
+export function endResetTokens(emailAddress: string): void {
+  for (const [token, reset] of mockDb.resetTokens)
+    if (reset.emailAddress === emailAddress) mockDb.resetTokens.delete(token);
 }
 
 export function sessionAccount(): MockAccount | undefined {

@@ -15,6 +15,7 @@ export {
   signInErrors,
   registerErrors,
   resetErrors,
+  resetCompletionErrors,
   cartScenarios,
   autoSuggestScenarios,
   failing,

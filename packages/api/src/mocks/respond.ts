@@ -1,7 +1,7 @@
 /** Small helpers shared by the handlers: contract paths, error bodies, body parsing. */
 import { HttpResponse } from 'msw';
 import type { Endpoint, ErrorBody } from '../contract/index.ts';
-import { serverMessages } from '../contract/index.ts';
+import { nestedDeeperThan, serverMessages, unsafeTextField } from '../contract/index.ts';
 
 /** Any origin: widgets resolve relative paths against whatever page they are on. */
 export const anyOrigin = (endpoint: Endpoint): string => `*${endpoint.path}`;
@@ -16,12 +16,29 @@ export async function readJsonObject(
 ): Promise<{ body: Record<string, unknown> } | { error: Response }> {
   try {
     const body: unknown = await request.json();
+    if (nestedDeeperThan(body))
+      return { error: errorResponse(400, { errorMessage: serverMessages.tooDeep }) };
+    const field = unsafeTextField(body);
+    if (field !== null) return { error: unsafeText(field) };
     if (typeof body === 'object' && body !== null && !Array.isArray(body))
       return { body: body as Record<string, unknown> };
   } catch {
     // fall through: not JSON
   }
   return { error: errorResponse(400, { errorMessage: serverMessages.jsonObject }) };
+}
+
+/** The 400 for text with a NUL character or an unpaired surrogate, as the server answers it. */
+function unsafeText(field: string): Response {
+  return errorResponse(400, { ...(field ? { field } : {}), errorMessage: serverMessages.unsafeText });
+}
+
+/** The request's query parameters, or a 400 answer when one holds unsafe text. */
+export function readQuery(request: Request): { query: URLSearchParams } | { error: Response } {
+  const query = new URL(request.url).searchParams;
+  for (const [name, value] of query)
+    if (unsafeTextField({ [name]: value }) !== null) return { error: unsafeText(name) };
+  return { query };
 }
 
 /** Names the first required string field that is missing or not a string. */

@@ -88,6 +88,30 @@ export const resetErrors = {
     on(endpoints.resetPassword, () => errorResponse(423, { errorMessage: serverMessages.resetLocked })),
 };
 
+/** Answers of the reset completion (the mailed link's view), and of its link check. */
+export const resetCompletionErrors = {
+  /** Both calls: spread it, `server.use(...resetCompletionErrors.tokenInvalid())`. */
+  tokenInvalid: () =>
+    [
+      on(endpoints.verifyResetToken, tokenInvalid),
+      on(endpoints.completePasswordReset, tokenInvalid),
+    ] as const,
+  validation: (errorMessage: string = passwordPolicy.message) =>
+    on(endpoints.completePasswordReset, () => errorResponse(400, { field: 'password', errorMessage })),
+  locked: () =>
+    on(endpoints.completePasswordReset, () =>
+      errorResponse(423, { errorMessage: serverMessages.resetLocked }),
+    ),
+  restricted: () => on(endpoints.completePasswordReset, restricted),
+};
+
+function tokenInvalid(): Response {
+  return errorResponse(400, {
+    field: errorFields.resetToken,
+    errorMessage: serverMessages.resetTokenInvalid,
+  });
+}
+
 function restricted(): Response {
   return errorResponse(403, { field: errorFields.restricted, errorMessage: serverMessages.restricted });
 }

@@ -1,9 +1,9 @@
 /** A cart per visitor, anonymous or signed in, over the seeded store items. */
 import type { FastifyInstance } from 'fastify';
-import type { AddCartItemRequest, CartItem, ShoppingCartResponse, StoreItem } from '@masthead/api/contract';
-import { endpoints, serverMessages } from '@masthead/api/contract';
+import type { CartItem, ShoppingCartResponse, StoreItem } from '@masthead/api/contract';
+import { serverMessages } from '@masthead/api/contract';
 import { fail, noBody, type Context } from '../context.ts';
-import { schemas } from '../schemas.ts';
+import { route } from '../route.ts';
 import { cartOwner } from '../sessions.ts';
 
 type Line = CartItem & { kind: StoreItem['kind'] };
@@ -30,35 +30,31 @@ async function cartOf(ctx: Context, owner: string | undefined): Promise<Shopping
 }
 
 export function cartRoutes(app: FastifyInstance, ctx: Context): void {
-  app.get(endpoints.shoppingCart.path, async (request, reply) =>
+  route(app, 'shoppingCart', async (request, reply) =>
     cartOf(ctx, await cartOwner(ctx, request, reply, false)),
   );
 
-  app.get(endpoints.storeItems.path, async () => ({
+  route(app, 'storeItems', async () => ({
     items: await ctx.db.query<StoreItem>(
       'select sku, name, url, kind, sale_price::float8 as sale_price, list_price::float8 as list_price from store_items order by sku',
     ),
   }));
 
-  app.post<{ Body: AddCartItemRequest }>(
-    endpoints.addCartItem.path,
-    { schema: { body: schemas.addCartItem } },
-    async (request, reply) => {
-      const [item] = await ctx.db.query('select sku from store_items where sku = $1', [request.body.sku]);
-      if (!item) return fail(reply, 404, { field: 'sku', errorMessage: serverMessages.unknownItem });
-      const owner = await cartOwner(ctx, request, reply, true);
-      await ctx.db.query(
-        `insert into cart_items (owner, sku, quantity) values ($1, $2, $3)
+  route(app, 'addCartItem', async (request, reply) => {
+    const [item] = await ctx.db.query('select sku from store_items where sku = $1', [request.body.sku]);
+    if (!item) return fail(reply, 404, { field: 'sku', errorMessage: serverMessages.unknownItem });
+    const owner = await cartOwner(ctx, request, reply, true);
+    await ctx.db.query(
+      `insert into cart_items (owner, sku, quantity) values ($1, $2, $3)
        on conflict (owner, sku) do update set quantity = least(99, cart_items.quantity + excluded.quantity)`,
-        [owner, request.body.sku, request.body.quantity],
-      );
-      return cartOf(ctx, owner);
-    },
-  );
+      [owner, request.body.sku, request.body.quantity],
+    );
+    return cartOf(ctx, owner);
+  });
 
-  app.delete<{ Params: { sku: string } }>(
-    endpoints.removeCartItem.path,
-    { schema: { params: schemas.removeCartItem }, preValidation: noBody },
+  route(
+    app,
+    'removeCartItem',
     async (request, reply) => {
       const owner = await cartOwner(ctx, request, reply, false);
       if (owner)
@@ -68,5 +64,6 @@ export function cartRoutes(app: FastifyInstance, ctx: Context): void {
         ]);
       return cartOf(ctx, owner);
     },
+    { preValidation: noBody },
   );
 }

@@ -1,9 +1,10 @@
 /** The dev mailbox (every mail the server sends) as JSON and as a page, and the OpenAPI document. */
 import type { FastifyInstance } from 'fastify';
 import type { MailboxMessage } from '@masthead/api/contract';
-import { devMailboxPage, endpoints, openApiPath } from '@masthead/api/contract';
+import { devMailboxPage, openApiPath } from '@masthead/api/contract';
 import type { Context } from '../context.ts';
 import { openApiDocument } from '../openapi.ts';
+import { route } from '../route.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -46,7 +47,7 @@ ${items || '<p>No mail yet.</p>'}</body></html>`;
 export function devRoutes(app: FastifyInstance, ctx: Context): void {
   app.get(openApiPath, async () => openApiDocument());
   if (!ctx.options.devMailbox) return;
-  app.get(endpoints.devMailbox.path, async () => ({ messages: await messages(ctx) }));
+  route(app, 'devMailbox', async () => ({ messages: await messages(ctx) }));
   app.get(devMailboxPage, async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')

@@ -1,10 +1,9 @@
 /** Captcha (config and the offline demo provider), auto-suggest, and the log collector. */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { CaptchaTokenRequest, SendLogsRequest } from '@masthead/api/contract';
-import { demoCaptchaSiteKey, endpoints, logCollectorScheme, serverMessages } from '@masthead/api/contract';
+import { demoCaptchaSiteKey, logCollectorScheme, serverMessages } from '@masthead/api/contract';
 import { fail, type Context } from '../context.ts';
-import { schemas } from '../schemas.ts';
+import { route } from '../route.ts';
 
 function sameSecret(given: string | undefined, expected: string): boolean {
   const a = Buffer.from(given ?? '');
@@ -13,40 +12,23 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 }
 
 export function serviceRoutes(app: FastifyInstance, ctx: Context): void {
-  app.get(endpoints.captchaConfig.path, async () => ({
+  route(app, 'captchaConfig', async () => ({
     enabled: ctx.options.captchaEnabled,
     provider: 'demo',
     siteKey: demoCaptchaSiteKey,
   }));
 
-  app.post<{ Body: CaptchaTokenRequest }>(
-    endpoints.captchaDemoToken.path,
-    { schema: { body: schemas.captchaToken } },
-    async (request, reply) => {
-      if (request.body.siteKey !== demoCaptchaSiteKey)
-        return fail(reply, 400, { field: 'siteKey', errorMessage: 'Unknown site key.' });
-      return { token: ctx.captcha.issue(request.body.action) };
-    },
-  );
+  route(app, 'captchaDemoToken', async (request, reply) => {
+    if (request.body.siteKey !== demoCaptchaSiteKey)
+      return fail(reply, 400, { field: 'siteKey', errorMessage: 'Unknown site key.' });
+    return { token: ctx.captcha.issue(request.body.action) };
+  });
 
-  app.get<{ Querystring: { term: string } }>(
-    endpoints.autoSuggest.path,
-    { schema: { querystring: schemas.autoSuggest } },
-    async (request) => ctx.search.suggest(request.query.term),
-  );
+  route(app, 'autoSuggest', async (request) => ctx.search.suggest(request.query.term));
 
-  app.post<{ Body: SendLogsRequest }>(
-    endpoints.logs.path,
-    {
-      // Authorization is checked before the body is read or validated.
-      onRequest: async (request, reply) => {
-        if (
-          !sameSecret(request.headers.authorization, `${logCollectorScheme} ${ctx.options.logCollectorToken}`)
-        )
-          return fail(reply, 401, { errorMessage: serverMessages.logAuthorization });
-      },
-      schema: { body: schemas.logs },
-    },
+  route(
+    app,
+    'logs',
     async (request, reply) => {
       const { events } = request.body;
       const values = events.map(
@@ -62,6 +44,15 @@ export function serviceRoutes(app: FastifyInstance, ctx: Context): void {
         ]),
       );
       return reply.code(202).send({ accepted: events.length });
+    },
+    {
+      // Authorization is checked before the body is read or validated.
+      onRequest: async (request, reply) => {
+        if (
+          !sameSecret(request.headers.authorization, `${logCollectorScheme} ${ctx.options.logCollectorToken}`)
+        )
+          return fail(reply, 401, { errorMessage: serverMessages.logAuthorization });
+      },
     },
   );
 }

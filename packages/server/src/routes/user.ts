@@ -1,9 +1,9 @@
 /** The signed-in user's analytics profile, questionnaire, reference and checkout completion. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RegisteredUserProfile, UpdateProfileRequest } from '@masthead/api/contract';
-import { endpoints, serverMessages } from '@masthead/api/contract';
+import type { RegisteredUserProfile } from '@masthead/api/contract';
+import { serverMessages } from '@masthead/api/contract';
 import { fail, noBody, type Context } from '../context.ts';
-import { schemas } from '../schemas.ts';
+import { route } from '../route.ts';
 import { sessionUser } from '../sessions.ts';
 import { authResponseOf, type UserRow } from '../users.ts';
 
@@ -56,45 +56,41 @@ export function profileRoutes(app: FastifyInstance, ctx: Context): void {
     return user;
   };
 
-  app.get(endpoints.userProfile.path, async (request) => {
+  route(app, 'userProfile', async (request) => {
     const user = await sessionUser(ctx, request);
     return user ? profileOf(user) : { state: 'Anonymous' };
   });
 
-  app.put<{ Body: UpdateProfileRequest }>(
-    endpoints.updateProfile.path,
-    { schema: { body: schemas.updateProfile } },
-    async (request, reply) => {
-      const user = await signedIn(request, reply);
-      if (!user) return reply;
-      if (request.body.emailAddress.trim().toLowerCase() !== user.email)
-        return fail(reply, 400, {
-          field: 'emailAddress',
-          errorMessage: "emailAddress must be the signed-in account's.",
-        });
-      const value = (name: string) =>
-        request.body.attributes.find((item) => item.name === name)?.value || null;
-      await ctx.db.query(
-        'update users set display_name = $2, industry = $3, job_title = $4, company_size = $5 where id = $1',
-        [user.id, request.body.displayName, value('industry'), value('job-title'), value('company-size')],
-      );
-      return reply.code(204).send();
-    },
-  );
+  route(app, 'updateProfile', async (request, reply) => {
+    const user = await signedIn(request, reply);
+    if (!user) return reply;
+    if (request.body.emailAddress.trim().toLowerCase() !== user.email)
+      return fail(reply, 400, {
+        field: 'emailAddress',
+        errorMessage: "emailAddress must be the signed-in account's.",
+      });
+    const value = (name: string) => request.body.attributes.find((item) => item.name === name)?.value || null;
+    await ctx.db.query(
+      'update users set display_name = $2, industry = $3, job_title = $4, company_size = $5 where id = $1',
+      [user.id, request.body.displayName, value('industry'), value('job-title'), value('company-size')],
+    );
+    return reply.code(204).send();
+  });
 
-  app.get(endpoints.userReference.path, async (request, reply) => {
+  route(app, 'userReference', async (request, reply) => {
     const user = await signedIn(request, reply);
     return user ? { userReference: user.id, emailAddress: user.email } : reply;
   });
 
-  app.post(
-    endpoints.checkoutComplete.path,
-    { schema: { body: schemas.emptyObject }, preValidation: noBody },
+  route(
+    app,
+    'checkoutComplete',
     async (request, reply) => {
       const user = await signedIn(request, reply);
       return user
         ? { completed: true, userReference: user.id, redirectUrl: '/subscriptions/checkout' }
         : reply;
     },
+    { preValidation: noBody },
   );
 }

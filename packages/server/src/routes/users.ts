@@ -1,64 +1,55 @@
 /** Subscription lookup and registration (SPEC 4). */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { CreateUserRequest } from '@masthead/api/contract';
-import { emailPattern, endpoints, errorFields, passwordPolicy, serverMessages } from '@masthead/api/contract';
+import { emailPattern, errorFields, passwordPolicy, serverMessages } from '@masthead/api/contract';
 import { fail, type Context } from '../context.ts';
 import { hashPassword } from '../passwords.ts';
-import { schemas } from '../schemas.ts';
+import { route } from '../route.ts';
 import { startSession } from '../sessions.ts';
 import { authResponseOf, findUserByEmail, normaliseEmail, type UserRow } from '../users.ts';
 
 export function userRoutes(app: FastifyInstance, ctx: Context): void {
-  app.get<{ Querystring: { email: string } }>(
-    endpoints.subscriptionLookup.path,
-    { schema: { querystring: schemas.subscriptionLookup } },
-    async (request, reply) => {
-      const email = normaliseEmail(request.query.email);
-      if (!emailPattern.test(email))
-        return fail(reply, 400, { field: 'email', errorMessage: serverMessages.emailInvalid });
-      const user = await findUserByEmail(ctx.db, email);
-      if (!user?.subscriber_caption) return fail(reply, 404, { errorMessage: serverMessages.noSubscription });
-      return { emailAddress: user.email, hasAccount: user.password_hash !== null };
-    },
-  );
+  route(app, 'subscriptionLookup', async (request, reply) => {
+    const email = normaliseEmail(request.query.email);
+    if (!emailPattern.test(email))
+      return fail(reply, 400, { field: 'email', errorMessage: serverMessages.emailInvalid });
+    const user = await findUserByEmail(ctx.db, email);
+    if (!user?.subscriber_caption) return fail(reply, 404, { errorMessage: serverMessages.noSubscription });
+    return { emailAddress: user.email, hasAccount: user.password_hash !== null };
+  });
 
-  app.post<{ Body: CreateUserRequest }>(
-    endpoints.createUser.path,
-    { schema: { body: schemas.createUser } },
-    async (request, reply) => {
-      const { firstName, lastName, password, optIn, captchaToken } = request.body;
-      const emailAddress = normaliseEmail(request.body.emailAddress);
-      if (!emailPattern.test(emailAddress))
-        return fail(reply, 400, { field: 'emailAddress', errorMessage: serverMessages.emailInvalid });
-      if (ctx.options.captchaEnabled && !ctx.captcha.verify(captchaToken, 'register'))
-        return fail(reply, 400, { field: errorFields.captcha, errorMessage: serverMessages.captcha });
-      if (!passwordPolicy.test(password))
-        return fail(reply, 400, { field: 'password', errorMessage: passwordPolicy.message });
-      if (!firstName.trim() || !lastName.trim())
-        return fail(reply, 400, {
-          field: firstName.trim() ? 'lastName' : 'firstName',
-          errorMessage: 'Names cannot be blank.',
-        });
-      const existing = await findUserByEmail(ctx.db, emailAddress);
-      if (existing?.restricted)
-        return fail(reply, 403, { field: errorFields.restricted, errorMessage: serverMessages.restricted });
-      if (existing?.password_hash)
-        return fail(reply, 409, { field: 'emailAddress', errorMessage: serverMessages.usernameUnavailable });
-      const hash = await hashPassword(password);
-      // A subscriber without an account (print-only) keeps the subscription when registering.
-      const [user] = await ctx.db.query<UserRow>(
-        `insert into users (id, email, password_hash, first_name, last_name, opt_in) values ($1, $2, $3, $4, $5, $6)
+  route(app, 'createUser', async (request, reply) => {
+    const { firstName, lastName, password, optIn, captchaToken } = request.body;
+    const emailAddress = normaliseEmail(request.body.emailAddress);
+    if (!emailPattern.test(emailAddress))
+      return fail(reply, 400, { field: 'emailAddress', errorMessage: serverMessages.emailInvalid });
+    if (ctx.options.captchaEnabled && !ctx.captcha.verify(captchaToken, 'register'))
+      return fail(reply, 400, { field: errorFields.captcha, errorMessage: serverMessages.captcha });
+    if (!passwordPolicy.test(password))
+      return fail(reply, 400, { field: 'password', errorMessage: passwordPolicy.message });
+    if (!firstName.trim() || !lastName.trim())
+      return fail(reply, 400, {
+        field: firstName.trim() ? 'lastName' : 'firstName',
+        errorMessage: 'Names cannot be blank.',
+      });
+    const existing = await findUserByEmail(ctx.db, emailAddress);
+    if (existing?.restricted)
+      return fail(reply, 403, { field: errorFields.restricted, errorMessage: serverMessages.restricted });
+    if (existing?.password_hash)
+      return fail(reply, 409, { field: 'emailAddress', errorMessage: serverMessages.usernameUnavailable });
+    const hash = await hashPassword(password);
+    // A subscriber without an account (print-only) keeps the subscription when registering.
+    const [user] = await ctx.db.query<UserRow>(
+      `insert into users (id, email, password_hash, first_name, last_name, opt_in) values ($1, $2, $3, $4, $5, $6)
        on conflict (email) do update set password_hash = excluded.password_hash, first_name = excluded.first_name,
          last_name = excluded.last_name, opt_in = excluded.opt_in
        where users.password_hash is null
        returning *`,
-        [randomUUID(), emailAddress, hash, firstName.trim(), lastName.trim(), optIn],
-      );
-      if (!user)
-        return fail(reply, 409, { field: 'emailAddress', errorMessage: serverMessages.usernameUnavailable });
-      await startSession(ctx, request, reply, user);
-      return reply.code(201).send(authResponseOf(user));
-    },
-  );
+      [randomUUID(), emailAddress, hash, firstName.trim(), lastName.trim(), optIn],
+    );
+    if (!user)
+      return fail(reply, 409, { field: 'emailAddress', errorMessage: serverMessages.usernameUnavailable });
+    await startSession(ctx, request, reply, user);
+    return reply.code(201).send(authResponseOf(user));
+  });
 }

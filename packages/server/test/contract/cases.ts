@@ -7,9 +7,11 @@ import {
   apiProblemOf,
   checkSubscription,
   completeCheckout,
+  completePasswordReset,
   createUser,
   getAutoSuggest,
   getCaptchaEnabled,
+  getDevMailbox,
   getSession,
   getShoppingCart,
   getUserProfile,
@@ -20,11 +22,12 @@ import {
   sendLogs,
   signIn,
   updateProfile,
+  verifyResetToken,
   addCartItem,
   removeCartItem,
   type ApiProblem,
 } from '@masthead/api';
-import { demoAccounts, demoLogCollectorToken, passwordPolicy } from '@masthead/api/contract';
+import { demoAccounts, demoLogCollectorToken, passwordPolicy, serverMessages } from '@masthead/api/contract';
 
 export interface ContractTarget {
   /** A fresh, anonymous visitor (new cookies); the seeded accounts as documented. */
@@ -45,6 +48,22 @@ const register = (emailAddress = unique()) =>
   createUser({ firstName: 'Casey', lastName: 'Contract', emailAddress, password, optIn: true }).then(
     () => emailAddress,
   );
+
+/** The token of the newest reset link mailed to the address (the dev mailbox, newest first). */
+async function mailedResetToken(emailAddress: string): Promise<string> {
+  const { messages } = await getDevMailbox();
+  const mail = messages.find((message) => message.to === emailAddress);
+  const token = /reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+  return token ?? expect.fail(`no reset link was mailed to ${emailAddress}`);
+}
+
+async function mailResetLink(emailAddress: string): Promise<string> {
+  await resetPassword({ emailAddress });
+  return mailedResetToken(emailAddress);
+}
+
+const tokenInvalid = { kind: 'reset-token-invalid', message: serverMessages.resetTokenInvalid };
+const unsafeText = (field: string) => ({ kind: 'validation', field, message: serverMessages.unsafeText });
 
 export function contractCases(target: ContractTarget): void {
   beforeEach(() => target.freshVisitor());
@@ -272,6 +291,13 @@ export function contractCases(target: ContractTarget): void {
         kind: 'validation',
         field: 'events',
       });
+      let context: Record<string, unknown> = { level: 0 };
+      for (let level = 1; level <= 20; level += 1) context = { level, inner: context };
+      expect(await problem(sendLogs([{ ...event, context }], { token: demoLogCollectorToken }))).toEqual({
+        kind: 'validation',
+        field: null,
+        message: serverMessages.tooDeep,
+      });
     });
   });
 
@@ -288,6 +314,100 @@ export function contractCases(target: ContractTarget): void {
         to: reader.emailAddress,
         text: expect.stringContaining('/reset-password?token='),
       });
+    });
+  });
+
+  describe('when a reader follows a reset link', () => {
+    const newPassword = 'Renewed#2026x';
+
+    it('checks the link, refuses a weak password, then sets the new one and signs in, once', async () => {
+      const emailAddress = await register();
+      await logout();
+      const token = await mailResetLink(emailAddress);
+      expect(await verifyResetToken(token)).toEqual({ emailAddress });
+      expect(await problem(completePasswordReset({ token, password: 'weakpassword' }))).toEqual({
+        kind: 'validation',
+        field: 'password',
+        message: passwordPolicy.message,
+      });
+      const answer = await completePasswordReset({ token, password: newPassword });
+      expect(answer).toEqual({
+        user: { firstName: 'Casey', lastName: 'Contract', emailAddress },
+        giftQuota: null,
+        subscriber: null,
+      });
+      expect(await getSession()).toEqual(answer);
+      await logout();
+      expect(await problem(signIn({ emailAddress, password }))).toEqual({
+        kind: 'invalid-credentials',
+        triesLeft: 4,
+      });
+      expect((await signIn({ emailAddress, password: newPassword })).user.emailAddress).toBe(emailAddress);
+      expect(await problem(completePasswordReset({ token, password: newPassword }))).toEqual(tokenInvalid);
+      expect(await problem(verifyResetToken(token))).toEqual(tokenInvalid);
+    });
+
+    it('refuses an unknown link, and a link that a newer request replaced', async () => {
+      expect(await problem(verifyResetToken('no-such-token'))).toEqual(tokenInvalid);
+      expect(await problem(completePasswordReset({ token: 'no-such-token', password: newPassword }))).toEqual(
+        tokenInvalid,
+      );
+      const emailAddress = await register();
+      await logout();
+      const older = await mailResetLink(emailAddress);
+      const newer = await mailResetLink(emailAddress);
+      expect(newer).not.toBe(older);
+      expect(await problem(verifyResetToken(older))).toEqual(tokenInvalid);
+      expect(await problem(completePasswordReset({ token: older, password: newPassword }))).toEqual(
+        tokenInvalid,
+      );
+      expect(await verifyResetToken(newer)).toEqual({ emailAddress });
+    });
+
+    it('keeps an account that locked after the mail locked: 423, and the new password does not unlock it', async () => {
+      const emailAddress = await register();
+      await logout();
+      const token = await mailResetLink(emailAddress);
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        await problem(signIn({ emailAddress, password: 'Wrong#2026xx' }));
+      expect(await problem(completePasswordReset({ token, password: newPassword }))).toMatchObject({
+        kind: 'reset-locked',
+        message: serverMessages.resetLocked,
+      });
+      expect(await problem(signIn({ emailAddress, password: newPassword }))).toEqual({
+        kind: 'locked',
+        duration: '15 minutes',
+      });
+      expect(await getSession()).toBeNull();
+    });
+  });
+
+  describe('when text holds a NUL character or an unpaired surrogate', () => {
+    it('refuses it with a 400 naming the field, in bodies and queries', async () => {
+      const request = {
+        firstName: 'Nul\u0000',
+        lastName: 'B',
+        emailAddress: unique(),
+        password,
+        optIn: false,
+      };
+      expect(await problem(createUser(request))).toEqual(unsafeText('firstName'));
+      expect(await problem(createUser({ ...request, firstName: 'A', lastName: 'x\udc00' }))).toEqual(
+        unsafeText('lastName'),
+      );
+      expect(await problem(resetPassword({ emailAddress: 'a\u0000@example.com' }))).toEqual(
+        unsafeText('emailAddress'),
+      );
+      expect(await problem(checkSubscription('a\u0000@example.com'))).toEqual(unsafeText('email'));
+      expect(await problem(verifyResetToken('\u0000'))).toEqual(unsafeText('token'));
+      // Sign-in reads any 400 as wrong credentials (SPEC 8), never as a server fault.
+      expect(
+        await problem(signIn({ emailAddress: '\ud800@example.com', password: reader.password })),
+      ).toEqual({ kind: 'invalid-credentials', triesLeft: null });
+      expect(await problem(getAutoSuggest('lead\u0000'))).toEqual(unsafeText('term'));
+      expect(
+        (await signIn({ emailAddress: reader.emailAddress, password: reader.password })).user,
+      ).toMatchObject({ firstName: reader.firstName });
     });
   });
 

@@ -1,17 +1,31 @@
 /** Sign-in with lockout, session, logout and password reset, over the mock db. */
 import { http, HttpResponse } from 'msw';
-import type { AuthResponse, ResetPasswordResponse, SessionResponse } from '../../contract/index.ts';
+import type {
+  AuthResponse,
+  ResetPasswordResponse,
+  SessionResponse,
+  VerifyResetTokenResponse,
+} from '../../contract/index.ts';
 import {
   endpoints,
   errorFields,
   lockedMessage,
   maxSignInAttempts,
+  passwordPolicy,
   serverMessages,
   triesLeftMessage,
 } from '../../contract/index.ts';
-import { findAccount, mockDb, sessionAccount, visitorCart } from '../db.ts';
+import {
+  endResetTokens,
+  findAccount,
+  issueResetToken,
+  mockDb,
+  resetTokenAccount,
+  sessionAccount,
+  visitorCart,
+} from '../db.ts';
 import { authResponseFor } from '../fixtures.ts';
-import { anyOrigin, errorResponse, missingString, readJsonObject } from '../respond.ts';
+import { anyOrigin, errorResponse, missingString, readJsonObject, readQuery } from '../respond.ts';
 import { captchaRejection } from './captcha.ts';
 
 const locked = () =>
@@ -22,6 +36,9 @@ const locked = () =>
   });
 const restricted = () =>
   errorResponse(403, { field: errorFields.restricted, errorMessage: serverMessages.restricted });
+const resetLocked = () => errorResponse(423, { errorMessage: serverMessages.resetLocked });
+const resetTokenInvalid = () =>
+  errorResponse(400, { field: errorFields.resetToken, errorMessage: serverMessages.resetTokenInvalid });
 
 /** Moves the anonymous visitor's cart lines into the signed-in account's cart. */
 export function startSession(emailAddress: string): void {
@@ -80,15 +97,43 @@ export const authHandlers = [
     const account = findAccount(String(body.emailAddress));
     if (!account?.password) return errorResponse(404, { errorMessage: serverMessages.noAccount });
     if (account.restricted) return restricted();
-    if (account.failures >= maxSignInAttempts)
-      return errorResponse(423, { errorMessage: serverMessages.resetLocked });
+    if (account.failures >= maxSignInAttempts) return resetLocked();
+    const token = issueResetToken(account.emailAddress);
     mockDb.mailbox.push({
       id: String(mockDb.mailbox.length + 1),
       to: account.emailAddress,
       subject: 'Reset your password',
-      text: 'Follow this link to reset your password: /reset-password?token=mock',
+      text: `Follow this link within an hour to choose a new password:\n${new URL(request.url).origin}/reset-password?token=${token}`,
       sentAt: new Date().toISOString(),
     });
     return HttpResponse.json<ResetPasswordResponse>({ message: serverMessages.resetSent });
+  }),
+  http.get(anyOrigin(endpoints.verifyResetToken), ({ request }) => {
+    const parsed = readQuery(request);
+    if ('error' in parsed) return parsed.error;
+    const account = resetTokenAccount(parsed.query.get('token') ?? '');
+    if (!account) return resetTokenInvalid();
+    return HttpResponse.json<VerifyResetTokenResponse>({ emailAddress: account.emailAddress });
+  }),
+  // As the server: the token first, then restricted, locked (it stays locked), the policy.
+  http.post(anyOrigin(endpoints.completePasswordReset), async ({ request }) => {
+    const parsed = await readJsonObject(request);
+    if ('error' in parsed) return parsed.error;
+    const { body } = parsed;
+    const missing = missingString(body, ['token', 'password']);
+    if (missing) return missing;
+    const account = resetTokenAccount(String(body.token));
+    if (!account) return resetTokenInvalid();
+    if (account.restricted) return restricted();
+    if (account.failures >= maxSignInAttempts) return resetLocked();
+    const password = String(body.password);
+    if (!passwordPolicy.test(password))
+      return errorResponse(400, { field: 'password', errorMessage: passwordPolicy.message });
+    endResetTokens(account.emailAddress);
+    account.password = password;
+    account.failures = 0;
+    // The mocks serve one visitor: starting its session is all "other sessions end" means here.
+    startSession(account.emailAddress);
+    return HttpResponse.json<AuthResponse>(authResponseFor(account));
   }),
 ];

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { AutoSuggestResponse } from '../../contract/index.ts';
 import { endpoints } from '../../contract/index.ts';
 import { autoSuggestFixtures } from '../fixtures.ts';
-import { anyOrigin, errorResponse } from '../respond.ts';
+import { anyOrigin, errorResponse, readQuery } from '../respond.ts';
 
 const topics = [
   'Leadership',
@@ -16,7 +16,9 @@ const topics = [
 
 export const searchHandlers = [
   http.get(anyOrigin(endpoints.autoSuggest), ({ request }) => {
-    const term = new URL(request.url).searchParams.get('term')?.trim();
+    const parsed = readQuery(request);
+    if ('error' in parsed) return parsed.error;
+    const term = parsed.query.get('term')?.trim();
     if (term === undefined) return errorResponse(400, { field: 'term', errorMessage: 'term is required.' });
     if (term.length > 200)
       return errorResponse(400, {

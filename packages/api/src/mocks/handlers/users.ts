@@ -10,13 +10,15 @@ import {
 } from '../../contract/index.ts';
 import { findAccount, mockDb } from '../db.ts';
 import { authResponseFor } from '../fixtures.ts';
-import { anyOrigin, errorResponse, missingString, readJsonObject } from '../respond.ts';
+import { anyOrigin, errorResponse, missingString, readJsonObject, readQuery } from '../respond.ts';
 import { startSession } from './auth.ts';
 import { captchaRejection } from './captcha.ts';
 
 export const userHandlers = [
   http.get(anyOrigin(endpoints.subscriptionLookup), ({ request }) => {
-    const email = new URL(request.url).searchParams.get('email')?.trim() ?? '';
+    const parsed = readQuery(request);
+    if ('error' in parsed) return parsed.error;
+    const email = parsed.query.get('email')?.trim() ?? '';
     if (!emailPattern.test(email))
       return errorResponse(400, { field: 'email', errorMessage: serverMessages.emailInvalid });
     const account = findAccount(email);

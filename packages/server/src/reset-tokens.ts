@@ -1,0 +1,40 @@
+/**
+ * Password reset tokens: random, mailed once, stored only as their SHA-256 (like
+ * sessions), valid for an hour, used once. A new request for an account ends the
+ * account's older links, so only the latest mail works.
+ */
+import { randomBytes } from 'node:crypto';
+import { resetTokenLifetimeMinutes } from '@masthead/api/contract';
+import type { Context } from './context.ts';
+import { digest } from './sessions.ts';
+import type { UserRow } from './users.ts';
+
+export async function issueResetToken(ctx: Context, user: UserRow): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await ctx.db.query('delete from password_resets where user_id = $1', [user.id]);
+  await ctx.db.query(
+    `insert into password_resets (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(mins => $3))`,
+    [digest(token), user.id, resetTokenLifetimeMinutes],
+  );
+  return token;
+}
+
+/** The account a live token resets, or undefined for an unknown, expired or used one. */
+export async function resetTokenUser(ctx: Context, token: string): Promise<UserRow | undefined> {
+  const [user] = await ctx.db.query<UserRow>(
+    `select users.* from password_resets join users on users.id = password_resets.user_id
+     where password_resets.token_hash = $1 and password_resets.expires_at > now()`,
+    [digest(token)],
+  );
+  return user;
+}
+
+/** Spends the token; false when another request spent it first. Every other link of the account ends too. */
+export async function useResetToken(ctx: Context, token: string, user: UserRow): Promise<boolean> {
+  const spent = await ctx.db.query(
+    'delete from password_resets where token_hash = $1 and expires_at > now() returning user_id',
+    [digest(token)],
+  );
+  await ctx.db.query('delete from password_resets where user_id = $1', [user.id]);
+  return spent.length === 1;
+}

@@ -1,0 +1,41 @@
+/** The contract cases against the reference server on a real PostgreSQL server (DATABASE_URL). */
+import { afterAll, beforeAll, describe, vi } from 'vitest';
+import { setApiBaseUrl } from '@masthead/api';
+import { createTestDatabase, type TestDatabase } from '../postgres/databases.ts';
+import { cookieFetch, startApi, type RunningApi } from '../support.ts';
+import { contractCases } from './cases.ts';
+
+const realFetch = globalThis.fetch;
+let databases: TestDatabase[] = [];
+let plain: RunningApi;
+let withCaptcha: RunningApi;
+
+beforeAll(async () => {
+  databases = await Promise.all([createTestDatabase('contract'), createTestDatabase('captcha')]);
+  const [first, second] = databases;
+  if (!first || !second) throw new Error('two test databases were asked for');
+  [plain, withCaptcha] = await Promise.all([
+    startApi({ databaseUrl: first.url }),
+    startApi({ databaseUrl: second.url, captchaEnabled: true }),
+  ]);
+  if (plain.api.storage !== 'postgres') throw new Error(`expected PostgreSQL, got ${plain.api.storage}`);
+}, 60_000);
+afterAll(async () => {
+  vi.unstubAllGlobals();
+  setApiBaseUrl(undefined);
+  await Promise.all([plain?.stop(), withCaptcha?.stop()]);
+  await Promise.all(databases.map((database) => database.drop()));
+});
+
+describe('contract: reference server on PostgreSQL', () => {
+  contractCases({
+    async freshVisitor() {
+      vi.stubGlobal('fetch', cookieFetch(realFetch));
+      setApiBaseUrl(plain.origin);
+    },
+    async enableCaptcha() {
+      setApiBaseUrl(withCaptcha.origin);
+    },
+    getJson: async (path) => (await realFetch(new URL(path, plain.origin))).json(),
+  });
+});
