@@ -11,6 +11,7 @@ const samples: { [K in FlowProblemKind]: Extract<FlowProblem, { kind: K }> } = {
   validation: { kind: 'validation', message: 'The password needs a special character.', field: 'password' },
   captcha: { kind: 'captcha', message: 'Captcha refused' },
   'reset-locked': { kind: 'reset-locked', message: 'Locked' },
+  'reset-token-invalid': { kind: 'reset-token-invalid', message: 'Expired' },
   unauthenticated: { kind: 'unauthenticated' },
   'not-found': { kind: 'not-found' },
   network: { kind: 'network', timedOut: false },
@@ -45,6 +46,7 @@ const expected: {
     validation: generic,
     captcha: generic,
     'reset-locked': generic,
+    'reset-token-invalid': generic,
     unauthenticated: generic,
     'not-found': generic,
     network: generic,
@@ -61,6 +63,7 @@ const expected: {
     validation: { text: 'The password needs a special character.', at: 'password', blocksSubmit: false },
     captcha: generic,
     'reset-locked': generic,
+    'reset-token-invalid': generic,
     unauthenticated: generic,
     'not-found': generic,
     network: generic,
@@ -76,6 +79,7 @@ const expected: {
     'username-unavailable': generic,
     validation: generic,
     captcha: generic,
+    'reset-token-invalid': generic,
     'reset-locked': form(
       'You cannot unlock your account by resetting the password. Please wait 24 hours to unlock and try again. For immediate assistance, please contact Customer Service.',
     ),
@@ -92,8 +96,8 @@ const resetProblems = kinds.map((kind) => samples[kind]).filter(isResetProblem);
 
 describe('the error catalogue', () => {
   it('walks every problem kind, and every one but a 404 for a reset (a 404 there is a success)', () => {
-    expect(kinds).toHaveLength(12);
-    expect(resetProblems).toHaveLength(11);
+    expect(kinds).toHaveLength(13);
+    expect(resetProblems).toHaveLength(12);
   });
 
   it.each(kinds)('signing in, a %s problem', (kind) => {

@@ -69,6 +69,7 @@ export function arbitraryOf(schema: JsonSchema, name = ''): fc.Arbitrary<unknown
       );
       return fc.record(record, { requiredKeys: [...(schema.required ?? [])] });
     }
+    case undefined:
     default:
       return fc.jsonValue({ maxDepth: 2 });
   }
