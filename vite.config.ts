@@ -2,7 +2,7 @@
  * Shared build and test configuration. Each remote's `vite.config.ts` is one call
  * to `remoteConfig(name)`, derived from the federation table; the loader's is
  * `loaderConfig()`. The default export is the Vitest configuration of the workspace
- * (the federation plugin disables itself under Vitest, TOOLCHAIN.md).
+ * (the federation plugin disables itself under Vitest, docs/toolchain.md).
  */
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';

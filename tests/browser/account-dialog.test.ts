@@ -21,14 +21,14 @@ const remoteOrigin = (base: string, remote: (typeof remoteNames)[number]) =>
   `http://localhost:${Number(new URL(base).port) + 1 + remoteNames.indexOf(remote)}`;
 const accountOrigin = remoteOrigin(origin, 'account-dialog');
 
-// SPEC 8 and 5, word for word.
+// docs/behaviour.md#errors, word for word.
 const invalidCombination = 'You have entered an invalid email and password combination. Please try again.';
 const resetSent =
   'If your email is registered with us, you will receive an email with a link to reset your password.';
 const troubleVerifying =
   "We're having trouble verifying your account. Please contact our Customer Service team for assistance.";
 const usernameUnavailable = 'That username is unavailable. Sign in or choose another email address.';
-// Ours (SPEC 4 names it only 'a consent-by-registering sentence').
+// Ours (docs/behaviour.md#states names it only 'a consent-by-registering sentence').
 const usOptIn =
   'By registering, you agree to receive emails with the latest ideas, offers and events. You can unsubscribe at any time.';
 
@@ -135,7 +135,7 @@ async function timeAutoClose(page: Page, text: string): Promise<() => Promise<nu
   };
 }
 
-/** SPEC 2.1 and 9: 3000 ms, with room for a busy machine but not for another delay. */
+/** docs/behaviour.md#auto-close: 3000 ms, with room for a busy machine but not for another delay. */
 function expectAboutThreeSeconds(ms: number) {
   expect(ms).toBeGreaterThanOrEqual(2950);
   expect(ms).toBeLessThan(4000);
@@ -205,7 +205,7 @@ describe('signing in', () => {
     await signIn(page, subscriber.emailAddress, subscriber.password);
     await signInDialog(page).waitFor({ state: 'detached' });
 
-    // SPEC 6: the greeting and 'Give a Gift!' instead of Sign In and Subscribe.
+    // docs/behaviour.md#roles: the greeting and 'Give a Gift!' instead of Sign In and Subscribe.
     const greeting = banner(page).getByRole('button', { name: `Hi, ${subscriber.firstName}` });
     await greeting.waitFor();
     await expect(banner(page).getByRole('link', { name: 'Give a Gift!' }).isVisible()).resolves.toBe(true);
@@ -227,7 +227,7 @@ describe('signing in', () => {
   });
 });
 
-describe('the sign-in lockout (SPEC 8)', () => {
+describe('the sign-in lockout (docs/behaviour.md#errors)', () => {
   // Its own reference API: locking reader@example.com must not touch the other tests' server.
   let demo: Demo;
   let referenceApi: Awaited<ReturnType<typeof createReferenceApi>>;
@@ -576,7 +576,7 @@ describe('accessibility', () => {
     await page.context().close();
   });
 
-  it('and none in its messages: field errors, SPEC 8 errors, confirmations, the US visitor', async () => {
+  it('and none in its messages: field errors, docs/behaviour.md#errors errors, confirmations, the US visitor', async () => {
     const { page } = await openPage(browser, `${article}&country=US`);
     await headerSignIn(page).click();
     const signInView = signInDialog(page);
@@ -592,7 +592,7 @@ describe('accessibility', () => {
     await signInView.getByRole('alert').getByText(invalidCombination).waitFor();
     expect(await axe(page), 'sign in, 400').toEqual([]);
 
-    // SPEC 5's messages on the register form, left empty field by field.
+    // docs/behaviour.md#validation's messages on the register form, left empty field by field.
     await signInView.getByRole('button', { name: 'Create an account' }).click();
     const register = registerDialog(page);
     await register.getByLabel('First name').focus();

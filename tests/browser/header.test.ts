@@ -1,5 +1,5 @@
 /**
- * The header chrome on the built demo (issue 7): scroll states at SPEC's offsets,
+ * The header chrome on the built demo (issue 7): scroll states at docs/behaviour.md's offsets,
  * no layout shift while it mounts, search suggestions by keyboard, roles following
  * sign-in and log out, keyboard-only menus, focus never under the sticky header,
  * axe, and what loads on page load versus on first use.
@@ -17,7 +17,7 @@ const headerOrigin = `http://localhost:${Number(new URL(origin).port) + 1 + remo
 /** Chunks that must wait for first use (issue 7, budget). */
 const lazyChunks = ['mega-menu-panel', 'suggestion-source', 'cart-panel', 'user-menu-panel', 'query-client'];
 
-/** The demo's pages with the interstitial ad kept away (SPEC 9), so it never covers the header. */
+/** The demo's pages with the interstitial ad kept away (docs/behaviour.md#limits), so it never covers the header. */
 const home = `${origin}/?hideIntromercial=true`;
 
 let browser: Browser;
@@ -166,7 +166,7 @@ describe('the header on page load', () => {
   });
 });
 
-describe('header states by scroll position (SPEC 4)', () => {
+describe('header states by scroll position (docs/behaviour.md#states)', () => {
   it('is normal, then hidden past 250 + 280 px, then sticky past 250 + 280 + 60 px without an ad, and back', async () => {
     const page = await openLongPage();
     const at = async (y: number) => {
@@ -249,7 +249,7 @@ describe('header states by scroll position (SPEC 4)', () => {
   });
 });
 
-describe('search suggestions (SPEC 5)', () => {
+describe('search suggestions (docs/behaviour.md#validation)', () => {
   it('appear after three characters and follow the arrow keys', async () => {
     const { page, requests, errors } = await openPage(browser, home);
     const input = banner(page).getByRole('combobox', { name: 'Search' });
@@ -298,7 +298,7 @@ async function signInThroughApi(page: Page, emailAddress: string, password: stri
   );
 }
 
-describe('roles (SPEC 6)', () => {
+describe('roles (docs/behaviour.md#roles)', () => {
   it("signing in through the dialog turns 'Sign In' into 'Hi, Sam' and Subscribe into Give a Gift", async () => {
     const { page } = await openPage(browser, home);
     await banner(page).getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -175,7 +175,7 @@ describe('focus', () => {
   });
 });
 
-describe('transitions (SPEC 4)', () => {
+describe('transitions (docs/behaviour.md#account-views)', () => {
   it('goes from sign in to register and back', async () => {
     const { user } = openDialog();
     await user.click(screen.getByRole('button', { name: 'Create an account' }));

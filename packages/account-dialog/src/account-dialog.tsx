@@ -16,7 +16,7 @@ import { SignInView } from './sign-in/sign-in-view.tsx';
 
 export interface AccountDialogProps {
   /**
-   * Where the visitor's country comes from (SPEC 7, US location check). Default: the demo
+   * Where the visitor's country comes from (docs/behaviour.md#calls, US location check). Default: the demo
    * adapter, which reads `?country=` from the page URL (a host with a GeoIP script passes
    * `geoIpLocationProvider({ scriptUrl })`).
    */
@@ -30,7 +30,7 @@ export interface AccountDialogProps {
 const startView = (request: AccountDialogRequest | null): AccountView => request?.view ?? 'sign-in';
 
 /**
- * The general account dialog (SPEC 2.1): sign in, register, forgot password and the profile
+ * The general account dialog (docs/behaviour.md#account-dialog): sign in, register, forgot password and the profile
  * questionnaire. Mounted once by the loader; opens and closes with the store's dialog request
  * (`openAccountDialog({ view, fromPaywall, customText, hideCloseButton })`).
  */

@@ -47,7 +47,7 @@ export const copy = {
   profileSaved: 'Thank you. Your profile has been saved.',
 } as const;
 
-/** SPEC 5 (general dialog) and the shared password hint. */
+/** docs/behaviour.md#account-validation (general dialog) and the shared password hint. */
 export const validation = {
   emailRequired: 'Email is required.',
   passwordRequired: 'Password is required.',
@@ -58,13 +58,13 @@ export const validation = {
     'Passwords must have at least 10 characters, one number, one upper and lower case letter, and one special character.',
 } as const;
 
-/** SPEC 2.1 and 2.3. */
+/** docs/behaviour.md#account-dialog and #account-links. */
 export const links = {
   help: '/subscriber-help',
   privacyPolicy: '/privacy-policy',
 } as const;
 
-/** SPEC 3, in SPEC's order (the blank choice is the select's own first option). */
+/** docs/behaviour.md#data, in docs/behaviour.md's order (the blank choice is the select's own first option). */
 export const industryOptions = [
   'Advertising/Marketing/Public Relations',
   'Agriculture',

@@ -1,4 +1,4 @@
-/** One yup schema per form (SPEC 5, general dialog). Narrow imports keep the bundle small. */
+/** One yup schema per form (docs/behaviour.md#account-validation, general dialog). Narrow imports keep the bundle small. */
 import { boolean, object, string } from 'yup';
 import { emailPattern } from '@masthead/api/contract';
 import { validation } from './copy.ts';

@@ -1,5 +1,5 @@
 /**
- * Everything about the ads that is configuration rather than code (SPEC 7, 9; issue 8):
+ * Everything about the ads that is configuration rather than code (docs/behaviour.md#ad-providers; issue 8):
  * ad unit ids, creative sizes, the interstitial's suppression values and its timings.
  */
 
@@ -26,13 +26,13 @@ export interface AdsConfig {
     readonly suppressingCampaigns: readonly string[];
     /** A partner's visitors carry this cookie; they never see the interstitial. */
     readonly partnerCookie: string;
-    /** At most once per this many ms per browser (SPEC 9: 12 hours). */
+    /** At most once per this many ms per browser (docs/behaviour.md#limits: 12 hours). */
     readonly frequencyCapMs: number;
     /** Where the last showing is remembered (localStorage). */
     readonly storageKey: string;
-    /** It closes itself after this many ms (SPEC 9: 30 s). */
+    /** It closes itself after this many ms (docs/behaviour.md#limits: 30 s). */
     readonly autoCloseMs: number;
-    /** Length of the exit transition (SPEC 9: 300 ms). */
+    /** Length of the exit transition (docs/behaviour.md#limits: 300 ms). */
     readonly exitMs: number;
   };
 }

@@ -1,11 +1,11 @@
 import { detectWindowDevice } from './device.ts';
 import type { AnalyticsEvent, DataLayerChange, DigitalData, UserValues } from './types.ts';
 
-/** SPEC 9. */
+/** docs/behaviour.md#limits. */
 export const DATA_LAYER_VERSION = '2.2';
-/** SPEC 9. */
+/** docs/behaviour.md#limits. */
 export const SITE_IDENTIFIER_TYPE = 'desktop';
-/** SPEC 2.3: the analytics page name is the site's most-popular page. */
+/** docs/behaviour.md#links: the analytics page name is the site's most-popular page. */
 export const DEFAULT_PAGE_NAME = 'most-popular';
 /** DOM event dispatched on the window after every change; all copies of this package hear it. */
 export const DATA_LAYER_CHANGE_EVENT = 'masthead:digital-data';
@@ -39,7 +39,7 @@ export function getDataLayer(win: Window = window): DigitalData {
 }
 
 export interface InitDataLayerOptions {
-  /** The analytics page name; default `'most-popular'` (SPEC 2.3). */
+  /** The analytics page name; default `'most-popular'` (docs/behaviour.md#links). */
   pageName?: string;
   /** The window to work on; default the global one. */
   win?: Window;
@@ -57,7 +57,7 @@ export function initDataLayer({ pageName, win = window }: InitDataLayerOptions =
   return data;
 }
 
-/** Replaces the user values; null leaves the layer with no user info (SPEC 8). */
+/** Replaces the user values; null leaves the layer with no user info (docs/behaviour.md#errors). */
 export function setUserValues(values: UserValues | null, win: Window = window): void {
   getDataLayer(win).user = values ? { profile: { profileInfo: values } } : {};
   notify(win, { kind: 'user', user: values });

@@ -1,4 +1,4 @@
-/** The three device categories reported to analytics (SPEC 9). */
+/** The three device categories reported to analytics (docs/behaviour.md#limits). */
 export type DeviceCategory = 'Mobile' | 'Tablet' | 'Desktop';
 
 /** What device detection reads; pure data so it runs anywhere (tests, server, any window). */
@@ -13,10 +13,10 @@ export interface DeviceHints {
   maxTouchPoints?: number | undefined;
 }
 
-/** SPEC 9: only the first 500 characters of the user agent are read (bounds regex work). */
+/** docs/behaviour.md#limits: only the first 500 characters of the user agent are read (bounds regex work). */
 export const USER_AGENT_MAX_LENGTH = 500;
 /**
- * SPEC 9: a handheld narrower than this is a phone. 600 is also Android's own tablet line
+ * docs/behaviour.md#limits: a handheld narrower than this is a phone. 600 is also Android's own tablet line
  * (smallest width 600dp), so large phones and unfolded foldables count as tablets.
  */
 export const PHONE_MAX_WIDTH = 600;
@@ -26,7 +26,7 @@ const TABLET_UA = /iPad|Tablet|PlayBook|Silk|Kindle|Android(?!.*Mobile)/i;
 const HANDHELD_UA = /Mobi|iPhone|iPod|Android|BlackBerry|BB10|IEMobile|Windows Phone|Opera Mini|webOS/i;
 
 /**
- * Categorises a device from its user agent (first 500 characters) and width (SPEC 9).
+ * Categorises a device from its user agent (first 500 characters) and width (docs/behaviour.md#limits).
  * Named tablets are Tablet; other handhelds are Mobile below 600 px and Tablet from 600 px;
  * everything else is Desktop.
  */

@@ -29,7 +29,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('every SPEC 4 event', () => {
+describe('every docs/behaviour.md#analytics-events event', () => {
   const article = { contentId: 'a-1', contentTitle: 'On Strategy', contentType: 'article' };
   it.each([
     ['registration', () => trackRegistration(), { eventName: 'registration', subscriber: false }],

@@ -3,7 +3,7 @@ import { firstTimeThisSession } from './once-per-session.ts';
 import type { AnalyticsEvent, GiftQuotaValues, Quota } from './types.ts';
 import { giftQuotaValues } from './user-values.ts';
 
-/** The `eventInfo.eventName` of every SPEC 4 event. */
+/** The `eventInfo.eventName` of every docs/behaviour.md#analytics-events event. */
 export const EVENT_NAMES = {
   registration: 'registration',
   accountLogin: 'accountLogin',
@@ -55,16 +55,16 @@ function authFields({ subscriber, giftQuota }: AuthOutcome): {
   subscriber: boolean;
   giftQuota?: GiftQuotaValues;
 } {
-  // SPEC 4 and 6: the gifting quota is pushed for subscribers only.
+  // docs/behaviour.md#analytics-events: the gifting quota is pushed for subscribers only.
   if (!subscriber || !giftQuota) return { subscriber: Boolean(subscriber) };
   return { subscriber: true, giftQuota: giftQuotaValues(giftQuota) };
 }
 
-/** Account created (SPEC 4). Pass the create-user answer; subscribers add their gift quota. */
+/** Account created (docs/behaviour.md#analytics-events). Pass the create-user answer; subscribers add their gift quota. */
 export const trackRegistration = (outcome: AuthOutcome = {}, win?: Window): AnalyticsEvent =>
   pushEvent(EVENT_NAMES.registration, authFields(outcome), win);
 
-/** Signed in (SPEC 4). Pass the sign-in answer; subscribers add their gift quota. */
+/** Signed in (docs/behaviour.md#analytics-events). Pass the sign-in answer; subscribers add their gift quota. */
 export const trackAccountLogin = (outcome: AuthOutcome = {}, win?: Window): AnalyticsEvent =>
   pushEvent(EVENT_NAMES.accountLogin, authFields(outcome), win);
 
@@ -93,7 +93,7 @@ export const trackNewsletterUnsubscribe = (details: NewsletterDetails, win?: Win
   pushEvent(EVENT_NAMES.newsletterUnsubscribe, { ...details }, win);
 
 /**
- * The register view was shown. Sent at most once per browser session (SPEC 4), whichever
+ * The register view was shown. Sent at most once per browser session (docs/behaviour.md#analytics-events), whichever
  * remote shows it; returns the event, or null when it was already sent this session.
  */
 export function trackRegistrationStart(win?: Window): AnalyticsEvent | null {

@@ -1,5 +1,5 @@
 /**
- * @masthead/analytics: the page's data layer (`window.digitalData`), the SPEC 4 events, the
+ * @masthead/analytics: the page's data layer (`window.digitalData`), the docs/behaviour.md#analytics-events events, the
  * derived user values, device detection, time formatting, the batching log client and the
  * marketing-interruption flag. No React here; the inspector has its own entry.
  * Functions that touch the page take the window last and default to the global one, read

@@ -5,7 +5,7 @@ const warn = (error: unknown) => console.warn('[masthead/analytics] log client:'
 
 /**
  * Batches log events and posts them: when `batchSize` are queued or `flushIntervalMs` after
- * the first one, whichever comes first (SPEC 9). Flushes with a keepalive request (or a
+ * the first one, whichever comes first (docs/behaviour.md#limits). Flushes with a keepalive request (or a
  * beacon) when the page is hidden, retries failures with exponential backoff, keeps at most
  * `maxQueueSize` events, and never throws into the page.
  */

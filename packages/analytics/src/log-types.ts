@@ -23,9 +23,9 @@ export interface LogClientOptions {
   token: string;
   /** Optional `navigator.sendBeacon` wrapper tried first on page hide; false means not queued. */
   beacon?: (events: LogEvent[]) => boolean;
-  /** Send when this many events are queued; default 10 (SPEC 9). */
+  /** Send when this many events are queued; default 10 (docs/behaviour.md#limits). */
   batchSize?: number;
-  /** Send queued events this long after the first of them; default 5000 ms (SPEC 9). */
+  /** Send queued events this long after the first of them; default 5000 ms (docs/behaviour.md#limits). */
   flushIntervalMs?: number;
   /** Oldest events are dropped beyond this; default 100. */
   maxQueueSize?: number;

@@ -2,7 +2,7 @@ import { readItem, removeItem, storageOf, writeItem } from './storage.ts';
 
 /** localStorage key of the marketing-interruption flag. */
 export const MARKETING_INTERRUPTION_KEY = 'masthead.marketingInterruption';
-/** Default lifetime: SPEC 9's interstitial frequency, at most once per 12 hours. */
+/** Default lifetime: docs/behaviour.md#limits's interstitial frequency, at most once per 12 hours. */
 export const MARKETING_INTERRUPTION_TTL_MS = 43_200_000;
 
 export interface FlagOptions {

@@ -1,7 +1,7 @@
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
 /**
- * Formats a duration given in seconds (SPEC 9): under 60 in seconds, up to 3600 in minutes,
+ * Formats a duration given in seconds (docs/behaviour.md#limits): under 60 in seconds, up to 3600 in minutes,
  * above that in hours. Partial units round up, because the text usually tells a reader how
  * long to wait (the sign-in lockout) and waiting less than said would fail again.
  * Negative or non-finite input reads as 0 seconds.

@@ -1,17 +1,17 @@
 import type { DeviceCategory } from './device.ts';
 
-/** `{ limit, remaining }` as the profile and sign-in answers carry them (SPEC 3). */
+/** `{ limit, remaining }` as the profile and sign-in answers carry them (docs/behaviour.md#analytics-user). */
 export interface Quota {
   limit: number;
   remaining: number;
 }
 
-/** Gift quota with the derived count of gifts sent: limit minus remaining (SPEC 3, 9). */
+/** Gift quota with the derived count of gifts sent: limit minus remaining (docs/behaviour.md#analytics-events). */
 export interface GiftQuotaValues extends Quota {
   gifted: number;
 }
 
-/** The last subscription's fields as the data layer reports them (SPEC 3). */
+/** The last subscription's fields as the data layer reports them (docs/behaviour.md#analytics-user). */
 export interface SubscriptionValues {
   /** The profile's `autoRenew` of 1 means true. */
   autoRenew: boolean;
@@ -32,7 +32,7 @@ export interface TargetingExperiment {
   variant: string;
 }
 
-/** The user values of the data layer, derived from the user profile (SPEC 3, issue 4 item 2). */
+/** The user values of the data layer, derived from the user profile (docs/behaviour.md#analytics-user, issue 4 item 2). */
 export interface UserValues {
   /** The profile's state; 'Anonymous' (or none) is reported as 'Guest'. */
   state: string;

@@ -9,7 +9,7 @@ export interface RefreshUserDataOptions extends DeriveOptions {
   fetchProfile: () => Promise<UserProfile>;
   /** The window whose data layer is updated; default the global one. */
   win?: Window;
-  /** Told about a failed fetch; default logs to the console (SPEC 8). */
+  /** Told about a failed fetch; default logs to the console (docs/behaviour.md#errors). */
   onError?: (error: unknown) => void;
 }
 
@@ -21,7 +21,7 @@ const logFailure = (error: unknown) =>
 
 /**
  * Fetches the user profile and puts the derived user values on the data layer. On failure
- * the error is logged and the layer is left with no user info (SPEC 8). Never rejects.
+ * the error is logged and the layer is left with no user info (docs/behaviour.md#errors). Never rejects.
  * Call on page load, after sign-in or registration, and after logout. When calls overlap,
  * only the latest one writes, so a slow answer for the previous user never wins.
  * @returns the values written, or null when the fetch failed or a newer refresh superseded it.

@@ -3,7 +3,7 @@ import type { Quota } from './types.ts';
 type Maybe<T> = T | null | undefined;
 type NameOrText = string | { name?: Maybe<string> };
 
-/** One subscription of the user-profile answer (SPEC 3). */
+/** One subscription of the user-profile answer (docs/behaviour.md#analytics-user). */
 export interface ProfileSubscription {
   /** 1 means true. */
   autoRenew?: Maybe<number | boolean | string>;
@@ -18,7 +18,7 @@ export interface ProfileSubscription {
 }
 
 /**
- * The user-profile answer as analytics reads it (SPEC 3, analytics layer). Every field is
+ * The user-profile answer as analytics reads it (docs/behaviour.md#analytics-user, analytics layer). Every field is
  * optional and typed structurally so `@masthead/api`'s own type is assignable to it.
  * The leader profile is accepted as `leaderProfile.focusSkills` or as the raw
  * `'leader-profile'` / `'focus-skills'` keys.

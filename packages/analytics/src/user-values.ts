@@ -1,7 +1,7 @@
 import type { GiftQuotaValues, Quota, SubscriptionValues, TargetingExperiment, UserValues } from './types.ts';
 import { namesOf, type ProfileSubscription, type UserProfile } from './user-profile.ts';
 
-/** Name of the custom attribute holding `"experiment|variant"` (SPEC 3). */
+/** Name of the custom attribute holding `"experiment|variant"` (docs/behaviour.md#analytics-user). */
 export const TARGETING_EXPERIMENT_ATTRIBUTE = 'targeting-experiment';
 export const LESS_THAN_ONE_DAY = 'Less than one day';
 
@@ -14,7 +14,7 @@ export interface DeriveOptions {
   targetingAttribute?: string;
 }
 
-/** Gift quota with gifted = limit − remaining (SPEC 3, 9). */
+/** Gift quota with gifted = limit − remaining (docs/behaviour.md#analytics-events). */
 export function giftQuotaValues({ limit, remaining }: Quota): GiftQuotaValues {
   return { limit, remaining, gifted: limit - remaining };
 }
@@ -64,7 +64,7 @@ function splitAttributes(profile: UserProfile, targetingName: string) {
   return { customAttributes, targetingExperiment };
 }
 
-/** Derives the data layer's user values from the user-profile answer (SPEC 3, issue 4 item 2). */
+/** Derives the data layer's user values from the user-profile answer (docs/behaviour.md#analytics-user, issue 4 item 2). */
 export function deriveUserValues(profile: UserProfile, options: DeriveOptions = {}): UserValues {
   const { now = Date.now(), targetingAttribute = TARGETING_EXPERIMENT_ATTRIBUTE } = options;
   const lastVisit = toEpochMs(profile.lastVisitDate);

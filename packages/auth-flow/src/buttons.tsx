@@ -13,7 +13,7 @@ export interface SubmitButtonProps {
 }
 
 /**
- * The form's submit button with its loading state (disabled + Loader, SPEC 4). A browser drops
+ * The form's submit button with its loading state (disabled + Loader, docs/behaviour.md#states). A browser drops
  * focus to the page when the focused button is disabled; when the request ends with the form
  * still here (an error to read and fix), focus comes back into the form instead of the reader
  * starting over from the top of the dialog: to the button, or, while the form's rules keep it

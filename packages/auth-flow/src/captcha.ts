@@ -1,5 +1,5 @@
 /**
- * Captcha behind a small provider interface (SPEC 5 and 7): when the captcha-enabled check
+ * Captcha behind a small provider interface (docs/behaviour.md#captcha): when the captcha-enabled check
  * says so, a token for the call's action is requested right before the call and attached.
  */
 import { getCaptchaEnabled, requestDemoCaptchaToken } from '@masthead/api';

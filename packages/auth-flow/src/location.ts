@@ -1,5 +1,5 @@
 /**
- * The US-location check (SPEC 4 and 7) behind a small provider interface: a GeoIP-style
+ * The US-location check (docs/behaviour.md#checkout-handover) behind a small provider interface: a GeoIP-style
  * browser script queried for the country ISO code, cached after the first answer. A script
  * that does not load is logged; a lookup that fails raises 'Cannot retrieve location', and
  * the visitor then counts as not in the US.
@@ -11,7 +11,7 @@ export interface LocationProvider {
   countryCode(): Promise<string>;
 }
 
-/** The error a failed lookup raises (SPEC 8). */
+/** The error a failed lookup raises (docs/behaviour.md#errors). */
 export const locationErrorMessage = 'Cannot retrieve location';
 
 interface GeoIpLike {
@@ -88,7 +88,7 @@ export interface UsLocation {
 }
 
 /**
- * Wraps a provider with the SPEC's rules: `isUs()` resolves true when the code is 'US',
+ * Wraps a provider with the docs/behaviour.md's rules: `isUs()` resolves true when the code is 'US',
  * keeps the first answer (one lookup however many callers ask), and resolves false when the
  * lookup raises (the provider has logged what needs logging); a failure is asked again next time.
  */

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * Calls `onEdit` whenever the reader changes a value of the surrounding Formik form (not on
- * the first render). Use it to clear a server error once the reader edits a field (SPEC 4:
+ * the first render). Use it to clear a server error once the reader edits a field (docs/behaviour.md#states:
  * "the invalid state clears when the user edits a field").
  */
 export function useOnEdit(onEdit: () => void): void {

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 export interface Submission {
   /** True while a submitted task runs: disable the submit button and show the loader. */
   loading: boolean;
-  /** Runs `task` unless one is already running (a second submit is ignored, SPEC 4). */
+  /** Runs `task` unless one is already running (a second submit is ignored, docs/behaviour.md#states). */
   run: (task: () => Promise<void>) => Promise<void>;
 }
 

@@ -15,7 +15,7 @@ export async function continueToCheckout(onSubscription: SubscriptionCallback | 
   try {
     userReference = await getUserReference();
   } catch (error) {
-    // SPEC 8: a failed user-reference fetch is only logged.
+    // docs/behaviour.md#errors: a failed user-reference fetch is only logged.
     console.error('[masthead] checkout-dialog: could not fetch the user reference', error);
     return;
   }

@@ -1,5 +1,5 @@
 /**
- * The captcha notice (SPEC 2.2): shown when captcha is enabled, with links to the provider's
+ * The captcha notice (docs/behaviour.md#checkout-dialog): shown when captcha is enabled, with links to the provider's
  * privacy and terms pages. The check and the tokens are the auth flow's.
  */
 import { VisuallyHidden } from '@masthead/ui-kit';

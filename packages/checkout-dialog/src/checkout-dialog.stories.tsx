@@ -80,7 +80,7 @@ export const SignIn: Story = {
   },
 };
 
-/** SPEC 5: blank or whitespace-only fields say 'This field is required.' on blur. */
+/** docs/behaviour.md#checkout-validation: blank or whitespace-only fields say 'This field is required.' on blur. */
 export const SignInRequiredFields: Story = {
   play: async () => {
     await userEvent.type(await screen.findByLabelText('Your email'), '   ');
@@ -91,7 +91,7 @@ export const SignInRequiredFields: Story = {
   },
 };
 
-/** The register view, with SPEC's labels and the password hint. */
+/** The register view, with docs/behaviour.md's labels and the password hint. */
 export const Register: Story = {
   play: async () => {
     await toRegister();
@@ -105,7 +105,7 @@ export const Register: Story = {
   },
 };
 
-/** SPEC 5: the email pattern, checked on blur. */
+/** docs/behaviour.md#checkout-validation: the email pattern, checked on blur. */
 export const RegisterInvalidEmail: Story = {
   play: async () => {
     await toRegister();
@@ -169,7 +169,7 @@ export const SignInSuccess: Story = {
   },
 };
 
-/** SPEC 8: 400 with tries left; the submit button stays disabled until a field changes. */
+/** docs/behaviour.md#errors: 400 with tries left; the submit button stays disabled until a field changes. */
 export const SignInTriesLeft: Story = {
   parameters: withHandlers(signInErrors.invalidCredentials(1)),
   play: async () => {
@@ -183,7 +183,7 @@ export const SignInTriesLeft: Story = {
   },
 };
 
-/** SPEC 8: 400 with a lockout duration. */
+/** docs/behaviour.md#errors: 400 with a lockout duration. */
 export const SignInLocked: Story = {
   parameters: withHandlers(signInErrors.locked('15 minutes')),
   play: async () => {
@@ -199,7 +199,7 @@ export const SignInLocked: Story = {
 const restricted =
   "We're having trouble verifying your account. Please contact our Customer Service team for assistance.";
 
-/** SPEC 8: 403. */
+/** docs/behaviour.md#errors: 403. */
 export const SignInRestricted: Story = {
   parameters: withHandlers(signInErrors.restricted()),
   play: async () => {
@@ -218,7 +218,7 @@ export const SignInServerError: Story = {
   },
 };
 
-/** SPEC 8: register 400 shows the server's message under the password. */
+/** docs/behaviour.md#errors: register 400 shows the server's message under the password. */
 export const RegisterServerMessage: Story = {
   parameters: withHandlers(registerErrors.validation('The password needs a special character.')),
   play: async () => {
@@ -227,7 +227,7 @@ export const RegisterServerMessage: Story = {
   },
 };
 
-/** SPEC 8: 409/422, with a Sign in button that keeps the email. */
+/** docs/behaviour.md#errors: 409/422, with a Sign in button that keeps the email. */
 export const RegisterUsernameUnavailable: Story = {
   parameters: withHandlers(registerErrors.usernameUnavailable(409)),
   play: async () => {
@@ -240,7 +240,7 @@ export const RegisterUsernameUnavailable: Story = {
   },
 };
 
-/** SPEC 8: register 403. */
+/** docs/behaviour.md#errors: register 403. */
 export const RegisterRestricted: Story = {
   parameters: withHandlers(registerErrors.restricted()),
   play: async () => {
@@ -249,7 +249,7 @@ export const RegisterRestricted: Story = {
   },
 };
 
-/** SPEC 8: the confirmation, then the dialog closes after 3 seconds. */
+/** docs/behaviour.md#errors: the confirmation, then the dialog closes after 3 seconds. */
 export const ResetSent: Story = {
   play: async () => {
     await requestReset('reader@example.com');
@@ -261,13 +261,13 @@ export const ResetSent: Story = {
   },
 };
 
-/** SPEC 8: 404 looks the same as success. */
+/** docs/behaviour.md#errors: 404 looks the same as success. */
 export const ResetNotFound: Story = {
   parameters: withHandlers(resetErrors.notFound()),
   play: ResetSent.play!,
 };
 
-/** SPEC 8: 423 replaces the confirmation with the lockout notice. */
+/** docs/behaviour.md#errors: 423 replaces the confirmation with the lockout notice. */
 export const ResetLocked: Story = {
   parameters: withHandlers(resetErrors.locked()),
   play: async () => {
@@ -280,7 +280,7 @@ export const ResetLocked: Story = {
   },
 };
 
-/** SPEC 8: any other failure offers 'On to sign in'. */
+/** docs/behaviour.md#errors: any other failure offers 'On to sign in'. */
 export const ResetFailed: Story = {
   parameters: withHandlers(failing(endpoints.resetPassword, 500)),
   play: async () => {
@@ -290,7 +290,7 @@ export const ResetFailed: Story = {
   },
 };
 
-/** SPEC 8: reset 403. */
+/** docs/behaviour.md#errors: reset 403. */
 export const ResetRestricted: Story = {
   parameters: withHandlers(resetErrors.restricted()),
   play: async () => {

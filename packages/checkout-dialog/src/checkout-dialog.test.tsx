@@ -16,7 +16,7 @@ const signInAs = async (user: ReturnType<typeof userEvent.setup>, email: string,
   await user.click(screen.getByRole('button', { name: /^On to/ }));
 };
 
-describe('the dialog (SPEC 2.2)', () => {
+describe('the dialog (docs/behaviour.md#checkout-dialog)', () => {
   it('stays closed until the store asks for the checkout dialog', () => {
     render(<CheckoutDialog />);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -107,7 +107,7 @@ describe('the dialog (SPEC 2.2)', () => {
   });
 });
 
-describe('views (SPEC 2.2, 4)', () => {
+describe('views (docs/behaviour.md#checkout-views)', () => {
   it('goes from sign in to register and back, keeping the email', async () => {
     const { user } = openDialog();
     await user.type(screen.getByLabelText('Your email'), 'ada@example.com');
@@ -143,7 +143,7 @@ describe('views (SPEC 2.2, 4)', () => {
   });
 });
 
-describe('gift-offer mode (SPEC 2.2)', () => {
+describe('gift-offer mode (docs/behaviour.md#checkout-dialog)', () => {
   it("adds the gift text, says 'On to recipient' and hides the title on sign in only", async () => {
     const { user } = openDialog({ giftMode: true });
     expect(screen.getByText("To send a gift, you'll need to create an account.")).toBeInTheDocument();
@@ -167,7 +167,7 @@ describe('gift-offer mode (SPEC 2.2)', () => {
   });
 });
 
-describe('after authenticating (SPEC 4, 7)', () => {
+describe('after authenticating (docs/behaviour.md#checkout-handover)', () => {
   it('stores the user, hands the user reference and the activation routine to the callback, then closes', async () => {
     const onSubscription = vi.fn();
     const { user } = openDialog({ onSubscription });
@@ -252,7 +252,7 @@ describe('after authenticating (SPEC 4, 7)', () => {
   });
 });
 
-describe('captcha (SPEC 2.2, 5, 7)', () => {
+describe('captcha (docs/behaviour.md#captcha)', () => {
   it('attaches a fresh token per action and shows the notice with the provider links', async () => {
     visitor.captcha(true);
     const tokens: string[] = [];
@@ -316,7 +316,7 @@ describe('captcha (SPEC 2.2, 5, 7)', () => {
   });
 });
 
-describe('analytics (SPEC 4)', () => {
+describe('analytics (docs/behaviour.md#checkout-views)', () => {
   it('sends sign-in start, success and account login', async () => {
     const { user } = openDialog({ onSubscription: vi.fn() });
     await signInAs(user, 'subscriber@example.com', 'Subscriber#2026');

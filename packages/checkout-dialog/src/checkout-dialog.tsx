@@ -1,5 +1,5 @@
 /**
- * 'Sign in or register' (SPEC 2.2): the checkout dialog. The loader mounts it once, with no
+ * 'Sign in or register' (docs/behaviour.md#checkout-dialog): the checkout dialog. The loader mounts it once, with no
  * props; it follows the store's dialog request, opening for `{ kind: 'checkout' }` and
  * closing only that request.
  */

@@ -5,7 +5,7 @@
  */
 
 export const copy = {
-  /** SPEC 2.2. */
+  /** docs/behaviour.md#checkout-dialog. */
   title: 'Sign in or register',
   close: 'Close',
   giftNotice: "To send a gift, you'll need to create an account.",
@@ -13,7 +13,7 @@ export const copy = {
 
   signIn: {
     heading: 'Sign in to your account',
-    // Ours: SPEC names the fields, not their labels.
+    // Ours: docs/behaviour.md#checkout-views names the fields, not their labels.
     email: 'Your email',
     password: 'Your password',
     toRegister: 'New here? Create an account',
@@ -25,10 +25,10 @@ export const copy = {
     firstName: 'Your first name',
     lastName: 'Your last name',
     email: 'Your email',
-    // Ours: SPEC gives the password's hint, not its label.
+    // Ours: docs/behaviour.md#password-policy gives the password's hint, not its label.
     password: 'Create a password',
     toSignIn: 'Already have an account? Sign in',
-    /** SPEC 8: the checkout dialog's button beside the unavailable-username message. */
+    /** docs/behaviour.md#errors: the checkout dialog's button beside the unavailable-username message. */
     signInInstead: 'Sign in',
     privacyPrefix: 'We use your details as our ',
     privacyLink: 'Privacy Policy',
@@ -37,7 +37,7 @@ export const copy = {
 
   forgotPassword: {
     heading: 'Reset password',
-    // Ours: SPEC 2.1's explanation, shortened for this dialog.
+    // Ours: docs/behaviour.md#account-dialog's explanation, shortened for this dialog.
     intro: 'Enter your email and we will send you a link to reset your password.',
     email: 'Your email',
     send: 'Send',
@@ -45,17 +45,17 @@ export const copy = {
     onToSignIn: 'On to sign in',
   },
 
-  /** SPEC 5 (shared). */
+  /** docs/behaviour.md#checkout-validation (shared). */
   passwordHint:
     'Passwords must have at least 10 characters, one number, one upper and lower case letter, and one special character.',
 
-  /** SPEC 5 (checkout dialog). */
+  /** docs/behaviour.md#checkout-validation (checkout dialog). */
   validation: {
     required: 'This field is required.',
     email: 'Email address is not valid.',
   },
 
-  /** Ours: SPEC asks for the notice and its two links, not their words. */
+  /** Ours: docs/behaviour.md#captcha asks for the notice and its two links, not their words. */
   captcha: {
     prefix: 'This site is protected by reCAPTCHA and the ',
     privacy: 'Google Privacy Policy',
@@ -81,5 +81,5 @@ export const links = {
   privacyPolicy: '/privacy-policy',
 } as const;
 
-/** SPEC 9: the checkout dialog's stacking level. */
+/** docs/behaviour.md#limits: the checkout dialog's stacking level. */
 export const STACKING_LEVEL = 300051;

@@ -1,5 +1,5 @@
 /**
- * One yup schema per form, with SPEC 5's checkout-dialog messages. Loaded on first use
+ * One yup schema per form, with docs/behaviour.md#checkout-validation's checkout-dialog messages. Loaded on first use
  * (validate.ts): yup does not tree-shake, so it stays out of the chunk the dialog opens with.
  */
 import { object, string } from 'yup';

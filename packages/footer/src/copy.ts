@@ -1,4 +1,4 @@
-/** Every text the footer shows (SPEC 2.3), in one place. */
+/** Every text the footer shows (docs/behaviour.md#footer-links), in one place. */
 
 export interface FooterLink {
   label: string;

@@ -6,7 +6,7 @@ import Footer from './footer.tsx';
 
 const linkHref = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
-describe('footer links (SPEC 2.3)', () => {
+describe('footer links (docs/behaviour.md#footer-links)', () => {
   beforeEach(() => {
     render(<Footer />);
   });

@@ -77,7 +77,7 @@ function LinkList({
   );
 }
 
-/** The site footer (SPEC 2.3). */
+/** The site footer (docs/behaviour.md#footer-links). */
 export default function Footer({ headingLevel = 2, hideSocial = false }: FooterProps) {
   const signedIn = useMasthead(selectIsAuthenticated);
 

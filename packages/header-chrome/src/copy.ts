@@ -1,5 +1,5 @@
 /**
- * Every text and link the header chrome shows, in one place. SPEC 2.3 gives the
+ * Every text and link the header chrome shows, in one place. docs/behaviour.md#header-links gives the
  * paths and the quoted labels ('Sign In', 'Hi,', 'Ask AI', 'View Cart', 'Subscribe',
  * 'Start my subscription!', 'Give a Gift!', 'Log Out'); the other labels are ours.
  */
@@ -25,9 +25,9 @@ export const quickMenuLinks: readonly NavLink[] = [
   { label: 'Data & Visuals', href: '/data-visuals' },
   { label: 'Case Selections', href: '/case-selections' },
 ];
-/** Subscribers only (SPEC 2.3, 6). */
+/** Subscribers only (docs/behaviour.md#roles). */
 export const askAiLink: NavLink = { label: 'Ask AI', href: '/ai-beta' };
-/** Subscribers flagged `isHmmEligible` only (SPEC 2.3, 6). */
+/** Subscribers flagged `isHmmEligible` only (docs/behaviour.md#roles). */
 export const learningLink: NavLink = { label: 'Learning', href: '/learning' };
 
 export const megaMenuButtonLabel = 'Menu';
@@ -95,7 +95,7 @@ export const cartTotalLabel = 'Subtotal';
 export const viewCartLink: NavLink = { label: 'View Cart', href: '/shopping-cart' };
 export const cartLoading = 'Loading your cart';
 
-/** Placement names carried by the call-to-action links (SPEC 2.3: names not shown). */
+/** Placement names carried by the call-to-action links (docs/behaviour.md#header-links: names not shown). */
 export type CtaPlacement = 'header' | 'mega-menu';
 const tracked = (path: string, placement: CtaPlacement) =>
   `${path}?${new URLSearchParams({ source: 'masthead', placement: `${placement}-cta` }).toString()}`;

@@ -15,7 +15,7 @@ const everyone = [
   '/case-selections',
 ];
 
-describe('quick menu links by role (SPEC 2.3, 6)', () => {
+describe('quick menu links by role (docs/behaviour.md#roles)', () => {
   it.each([
     ['a non-subscriber', false, false, everyone],
     ['a non-subscriber carrying the learning flag', false, true, everyone],

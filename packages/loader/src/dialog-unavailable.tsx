@@ -13,7 +13,7 @@ import { Modal } from '@masthead/ui-kit/modal';
 import { copy } from './copy.ts';
 import styles from './dialog-unavailable.module.css';
 
-/** Above the page's chrome, at the checkout dialog's level (SPEC 9), so it shows wherever that would. */
+/** Above the page's chrome, at the checkout dialog's level (docs/behaviour.md#limits), so it shows wherever that would. */
 const stackingLevel = 300051;
 
 export interface DialogUnavailableProps {

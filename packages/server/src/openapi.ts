@@ -139,7 +139,7 @@ export function openApiDocument() {
     info: {
       title: 'Masthead reference API',
       version: '1.0.0',
-      description: 'The executable contract of the widgets\u2019 backend (SPEC section 7).',
+      description: 'The executable contract of the widgets\u2019 backend (docs/behaviour.md#calls).',
     },
     paths,
   };

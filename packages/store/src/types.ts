@@ -6,7 +6,7 @@ import type { AuthResult, AuthUser, GiftQuota, SubscriberInfo } from '@masthead/
 
 export type { AuthResult, AuthUser, GiftQuota, SubscriberInfo };
 
-/** The general account dialog's views, numbered 0 to 3 in SPEC 2.1. */
+/** The general account dialog's views, numbered 0 to 3 (docs/behaviour.md#account-views). */
 export type AccountView = 'sign-in' | 'register' | 'forgot-password' | 'profile-settings';
 
 export interface AccountDialogRequest {
@@ -20,7 +20,7 @@ export interface AccountDialogRequest {
   hideCloseButton: boolean;
 }
 
-/** Hands the user reference and the activation routine to the opener (SPEC 4). */
+/** Hands the user reference and the activation routine to the opener (docs/behaviour.md#states). */
 export type SubscriptionCallback = (
   userReference: unknown,
   completeActivation: () => Promise<unknown>,
@@ -28,7 +28,7 @@ export type SubscriptionCallback = (
 
 export interface CheckoutDialogRequest {
   kind: 'checkout';
-  /** Gift-offer mode (SPEC 2.2). */
+  /** Gift-offer mode (docs/behaviour.md#checkout-dialog). */
   giftMode: boolean;
   onSubscription?: SubscriptionCallback;
 }
@@ -44,6 +44,6 @@ export interface MastheadState {
   giftQuota: GiftQuota | null;
   /** The dialog a widget or the page asked for; null when none is open. */
   dialog: DialogRequest | null;
-  /** The header ad slot is filled (moves the header's sticky offset, SPEC 4). */
+  /** The header ad slot is filled (moves the header's sticky offset, docs/behaviour.md#states). */
   headerAdPresent: boolean;
 }

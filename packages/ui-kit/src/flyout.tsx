@@ -12,7 +12,7 @@ import {
 } from '@floating-ui/react';
 import type { ReactNode } from 'react';
 
-/** Fade-in and fade-out of the header's flyouts (SPEC 4, 9: about 400 ms and 800 ms). */
+/** Fade-in and fade-out of the header's flyouts (docs/behaviour.md#limits: about 400 ms and 800 ms). */
 export const flyoutFadeMs = { open: 400, close: 800 } as const;
 
 export interface FlyoutProps {

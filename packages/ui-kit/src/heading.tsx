@@ -11,13 +11,13 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   children: ReactNode;
 }
 
-/** Messages of SPEC section 5 (heading component). */
+/** Messages of docs/behaviour.md#heading-levels (heading component). */
 export const headingErrors = {
   notANumber: 'only accepts number type',
   outOfRange: 'only accepts number values 1-6',
 } as const;
 
-/** Throws SPEC's errors when `level` is not a whole number from 1 to 6. */
+/** Throws docs/behaviour.md's errors when `level` is not a whole number from 1 to 6. */
 export function assertHeadingLevel(level: unknown): asserts level is HeadingLevel {
   if (typeof level !== 'number' || Number.isNaN(level)) throw new TypeError(headingErrors.notANumber);
   if (!Number.isInteger(level) || level < 1 || level > 6) throw new RangeError(headingErrors.outOfRange);

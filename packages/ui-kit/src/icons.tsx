@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /*
- * One place for every icon SPEC names: paths on a 24×24 grid. Each is an export of its
+ * One place for every icon the product names (docs/behaviour.md#ui-kit): paths on a 24×24 grid. Each is an export of its
  * own, so a remote's bundle carries only the icons it draws (the password field's two eyes
  * cost the account dialog ~0.1 KB instead of the whole set's ~1 KB).
  */

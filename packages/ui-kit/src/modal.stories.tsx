@@ -50,7 +50,7 @@ export const OpenAndEscape: Story = {
   },
 };
 
-/** The account dialogs' setting (SPEC 2.1): an outside click does not close it. */
+/** The account dialogs' setting (docs/behaviour.md#account-dialog): an outside click does not close it. */
 export const NoOutsideClickClose: Story = {
   args: { defaultOpen: true, closeOnOutsideClick: false, description: 'Welcome back.' },
   play: async () => {
@@ -64,7 +64,7 @@ export const NoOutsideClickClose: Story = {
   },
 };
 
-/** Default: an outside click closes it (SPEC 4). */
+/** Default: an outside click closes it (docs/behaviour.md#modal). */
 export const OutsideClickCloses: Story = {
   args: { defaultOpen: true },
   play: async () => {
@@ -74,7 +74,7 @@ export const OutsideClickCloses: Story = {
   },
 };
 
-/** A title for screen readers only, at the checkout dialog's stacking level (SPEC 9). */
+/** A title for screen readers only, at the checkout dialog's stacking level (docs/behaviour.md#limits). */
 export const HiddenTitleHighStack: Story = {
   args: { defaultOpen: true, title: 'Advertisement', hideTitle: true, zIndex: 300051 },
   play: async () => {

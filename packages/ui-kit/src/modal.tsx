@@ -1,5 +1,5 @@
 /**
- * The shared modal dialog (SPEC 4 "Shared modal", SPEC 9 stacking level): portalled into the
+ * The shared modal dialog (docs/behaviour.md#modal "Shared modal", docs/behaviour.md#limits stacking level): portalled into the
  * owner document's body, focus moved in, trapped (focus-trap-react) and returned to the opener
  * (or to what took its place, if the opener left the page meanwhile), Escape and (by default)
  * an outside click close it, the page behind does not scroll.
@@ -53,13 +53,13 @@ export interface ModalProps {
   hideCloseButton?: boolean;
   /** Escape asks to close. Default true. */
   closeOnEscape?: boolean;
-  /** A click on the backdrop asks to close (SPEC 4: on by default, off for the account dialogs). Default true. */
+  /** A click on the backdrop asks to close (docs/behaviour.md#modal: on by default, off for the account dialogs). Default true. */
   closeOnOutsideClick?: boolean;
-  /** Keep Tab and Shift+Tab inside the dialog (SPEC 4: trapped by default). Default true. */
+  /** Keep Tab and Shift+Tab inside the dialog (docs/behaviour.md#modal: trapped by default). Default true. */
   trapFocus?: boolean;
   /** What gets focus when the dialog opens. Default: the close button, else the first focusable element, else the dialog. */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** Stacking level (CSS z-index) of the backdrop. Default 1000 (SPEC 9). */
+  /** Stacking level (CSS z-index) of the backdrop. Default 1000 (docs/behaviour.md#limits). */
   zIndex?: number;
   /** Where the dialog is portalled. Default: the body of the document the modal is rendered in. */
   container?: HTMLElement | null;

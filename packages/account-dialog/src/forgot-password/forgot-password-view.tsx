@@ -23,7 +23,7 @@ export interface ForgotPasswordViewProps {
 const initialValues = { emailAddress: '' };
 const validate = validateWith<typeof initialValues>((s) => s.forgotPasswordSchema);
 
-/** View 2 (SPEC 2.1): a reset link by email; success (and 404) confirm, then close after 3 s. */
+/** View 2 (docs/behaviour.md#account-dialog): a reset link by email; success (and 404) confirm, then close after 3 s. */
 export function ForgotPasswordView({ onViewChange, onSent, captchaProviders }: ForgotPasswordViewProps) {
   const [sent, setSent] = useState<string | null>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);

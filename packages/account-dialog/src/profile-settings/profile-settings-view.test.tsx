@@ -26,7 +26,7 @@ async function registerFirst() {
 }
 
 describe('given the questionnaire', () => {
-  it("offers SPEC 3's options in SPEC's order, each list starting blank", () => {
+  it("offers docs/behaviour.md#data's options in docs/behaviour.md's order, each list starting blank", () => {
     signIn({ user: { firstName: 'Ada', lastName: 'B', emailAddress: 'a@b.co' } });
     openDialog({ view: 'profile-settings' });
     expect(options('Industry')).toEqual(['', ...industryOptions]);

@@ -16,7 +16,7 @@ export interface ProfileSettingsViewProps {
 const initialValues: ProfileValues = { industry: '', jobTitle: '', companySize: '' };
 const loadSave = importOnce(() => import('./save-profile.ts'));
 
-/** View 3 (SPEC 2.1): the optional questionnaire after registration; closes 3 s after a submit. */
+/** View 3 (docs/behaviour.md#account-dialog): the optional questionnaire after registration; closes 3 s after a submit. */
 export function ProfileSettingsView({ onDone, onSkip }: ProfileSettingsViewProps) {
   const user = useMasthead(selectUser);
   const [done, setDone] = useState(false);

@@ -41,7 +41,7 @@ describe('given the register view', () => {
     expect(eventNames().filter((n) => n === 'registrationStart')).toHaveLength(1);
   });
 
-  it('says what is required and checks the email pattern (SPEC 5)', async () => {
+  it('says what is required and checks the email pattern (docs/behaviour.md#account-validation)', async () => {
     const { user } = openDialog({ view: 'register' });
     for (const name of ['First name', 'Last name', 'Email'])
       await user.click(screen.getByRole('textbox', { name }));

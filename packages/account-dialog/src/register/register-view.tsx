@@ -30,7 +30,7 @@ const initialValues = { firstName: '', lastName: '', emailAddress: '', password:
 type Values = typeof initialValues;
 const validate = validateWith<Values>((s) => s.registerSchema);
 
-/** SPEC 4: on a US location the opt-in starts checked (unless the reader already chose). */
+/** docs/behaviour.md#account-views: on a US location the opt-in starts checked (unless the reader already chose). */
 function UsOptIn({ isUs }: { isUs: boolean }) {
   const { setFieldValue, touched } = useFormikContext<Values>();
   const latest = useRef({ setFieldValue, chosen: false });
@@ -44,7 +44,7 @@ function UsOptIn({ isUs }: { isUs: boolean }) {
   return null;
 }
 
-/** View 1 (SPEC 2.1): lookup first, then create; success goes on to the questionnaire. */
+/** View 1 (docs/behaviour.md#account-dialog): lookup first, then create; success goes on to the questionnaire. */
 export function RegisterView({ onViewChange, usLocation, navigate, captchaProviders }: RegisterViewProps) {
   const [isUs, setIsUs] = useState(false);
 

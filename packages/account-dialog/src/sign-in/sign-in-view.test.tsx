@@ -27,7 +27,7 @@ describe('given the sign-in view', () => {
     expect(screen.getByRole('button', { name: 'Show password' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('says which field is required on blur (SPEC 5)', async () => {
+  it('says which field is required on blur (docs/behaviour.md#account-validation)', async () => {
     const { user } = openDialog();
     await user.click(email());
     await user.click(password());
@@ -78,7 +78,7 @@ describe('when the sign-in succeeds', () => {
   });
 });
 
-describe('when the sign-in fails (SPEC 8)', () => {
+describe('when the sign-in fails (docs/behaviour.md#errors)', () => {
   it.each([
     [undefined, errors.invalidCredentials],
     [1, `${errors.invalidCredentials} You have 1 try left.`],

@@ -24,7 +24,7 @@ export interface SignInViewProps {
 const initialValues = { emailAddress: '', password: '' };
 const validate = validateWith<typeof initialValues>((s) => s.signInSchema);
 
-/** View 0 (SPEC 2.1): email and password; success stores the user and closes the dialog. */
+/** View 0 (docs/behaviour.md#account-dialog): email and password; success stores the user and closes the dialog. */
 export function SignInView({ customText, onViewChange, onSignedIn, captchaProviders }: SignInViewProps) {
   const submit = async (values: typeof initialValues) => {
     const outcome = await submitSignIn(values, { captchaProviders });

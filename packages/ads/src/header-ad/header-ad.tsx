@@ -15,7 +15,7 @@ export const attributes = { ...adsWidgetAttributes } as const satisfies WidgetAt
 /**
  * The header ad slot. Its box is reserved before the ad server answers (728×90, 320×50 on
  * narrow screens) and kept when the slot stays empty, so the page below never moves. It tells
- * the header, through the shared store, whether an ad is there (SPEC 4 sticky offset).
+ * the header, through the shared store, whether an ad is there (docs/behaviour.md#interstitial sticky offset).
  */
 export default function HeaderAd(props: HeaderAdProps) {
   const root = useRef<HTMLElement>(null);

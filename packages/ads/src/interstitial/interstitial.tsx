@@ -22,7 +22,7 @@ export const attributes = {
 } as const satisfies WidgetAttributes;
 
 /**
- * The interstitial ad (SPEC 4, 9): a modal dialog shown at most once per visit and once per
+ * The interstitial ad (docs/behaviour.md#interstitial): a modal dialog shown at most once per visit and once per
  * 12 hours, never when suppressed or without consent, only once its ad has filled; it closes
  * on its button or Escape with a 300 ms exit, and by itself after 30 s.
  */

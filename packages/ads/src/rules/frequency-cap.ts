@@ -1,5 +1,5 @@
 /**
- * The interstitial's frequency cap (SPEC 9): at most once per 12 hours per browser,
+ * The interstitial's frequency cap (docs/behaviour.md#limits): at most once per 12 hours per browser,
  * remembered in storage. Storage that is missing, full, blocked or throwing counts as
  * "not seen": the cap can fail open, but it can never break the page.
  */

@@ -5,7 +5,7 @@ import { suppressionReason } from './suppression.ts';
 const rules = adsConfig.interstitial;
 const reason = (search: string, cookie = '') => suppressionReason({ search, cookie }, rules);
 
-describe('interstitial suppression (SPEC 9)', () => {
+describe('interstitial suppression (docs/behaviour.md#limits)', () => {
   it('does not suppress a plain page view', () => {
     expect(reason('')).toBeNull();
     expect(reason('?utm_source=x', 'other=1')).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * Typed domain errors (SPEC 8). Every failed call rejects with an `ApiError` whose
+ * Typed domain errors (docs/behaviour.md#errors). Every failed call rejects with an `ApiError` whose
  * `problem` says what went wrong and carries what a view needs, so no view reads a
  * status code. Aborted requests reject with the platform's AbortError instead.
  */

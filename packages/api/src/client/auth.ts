@@ -1,4 +1,4 @@
-/** Sign-in, session, logout, password reset and its completion (SPEC 7). */
+/** Sign-in, session, logout, password reset and its completion (docs/behaviour.md#calls). */
 import type {
   AuthResponse,
   CompletePasswordResetRequest,
@@ -29,7 +29,7 @@ export function logout(): Promise<void> {
 }
 
 /**
- * Mails a reset link. Rejects with `restricted`, `reset-locked`, `not-found` (SPEC 4:
+ * Mails a reset link. Rejects with `restricted`, `reset-locked`, `not-found` (docs/behaviour.md#states:
  * views treat it as success), `captcha`, `validation`, `network`, `server`.
  */
 export function resetPassword(request: ResetPasswordRequest): Promise<ResetPasswordResponse> {

@@ -1,4 +1,4 @@
-/** Cart, store, auto-suggest and captcha reads (SPEC 7). */
+/** Cart, store, auto-suggest and captcha reads (docs/behaviour.md#calls). */
 import type {
   AutoSuggestResponse,
   CaptchaAction,
@@ -30,7 +30,7 @@ export function getStoreItems(options: ReadOptions = {}): Promise<StoreItemsResp
   return call('storeItems', options);
 }
 
-/** Records and subjects for a term; callers ask only from 3 characters (SPEC 5). */
+/** Records and subjects for a term; callers ask only from 3 characters (docs/behaviour.md#validation). */
 export function getAutoSuggest(term: string, options: ReadOptions = {}): Promise<AutoSuggestResponse> {
   return call('autoSuggest', { ...options, query: { term } });
 }

@@ -14,7 +14,7 @@ export const requestTimeoutMs = 15_000;
 const client = ky.create({
   credentials: 'same-origin',
   timeout: requestTimeoutMs,
-  // Retries with backoff belong to the data-fetching layer (SPEC 8), not here.
+  // Retries with backoff belong to the data-fetching layer (docs/behaviour.md#errors), not here.
   retry: 0,
   headers: { accept: 'application/json' },
 });

@@ -1,4 +1,4 @@
-/** The log collector (SPEC 7): batched events with an authorization header. */
+/** The log collector (docs/behaviour.md#calls): batched events with an authorization header. */
 import { logCollectorScheme } from '../contract/index.ts';
 import type { LogEvent, SendLogsResponse } from '../contract/index.ts';
 import { call } from './http.ts';

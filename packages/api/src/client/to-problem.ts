@@ -1,9 +1,9 @@
-/** The one place HTTP answers become domain problems (SPEC 8). */
+/** The one place HTTP answers become domain problems (docs/behaviour.md#errors). */
 import type { ErrorBody } from '../contract/index.ts';
 import { errorFields } from '../contract/index.ts';
 import type { ApiProblem } from './api-error.ts';
 
-/** How an endpoint reads a plain 400: sign-in's means wrong credentials (SPEC 8). */
+/** How an endpoint reads a plain 400: sign-in's means wrong credentials (docs/behaviour.md#errors). */
 export type BadRequestMeaning = 'invalid-credentials' | 'validation';
 
 function readBody(value: unknown): Partial<ErrorBody> {

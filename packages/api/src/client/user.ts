@@ -1,4 +1,4 @@
-/** Calls for the signed-in user (SPEC 7); each rejects with `unauthenticated` when anonymous. */
+/** Calls for the signed-in user (docs/behaviour.md#calls); each rejects with `unauthenticated` when anonymous. */
 import type {
   CheckoutCompleteResponse,
   UpdateProfileRequest,
@@ -12,7 +12,7 @@ export function updateProfile(request: UpdateProfileRequest): Promise<void> {
   return call('updateProfile', { body: request });
 }
 
-/** The analytics profile (SPEC 3); `{ state: 'Anonymous' }` for anonymous visitors. */
+/** The analytics profile (docs/behaviour.md#data); `{ state: 'Anonymous' }` for anonymous visitors. */
 export function getUserProfile(options: { signal?: AbortSignal } = {}): Promise<UserProfile> {
   return call('userProfile', options);
 }
@@ -22,7 +22,7 @@ export function getUserReference(): Promise<UserReference> {
   return call('userReference');
 }
 
-/** POST /api/user/subscribe/checkoutComplete with an empty JSON body (SPEC 7). */
+/** POST /api/user/subscribe/checkoutComplete with an empty JSON body (docs/behaviour.md#calls). */
 export function completeCheckout(): Promise<CheckoutCompleteResponse> {
   return call('checkoutComplete', { body: {} });
 }

@@ -1,4 +1,4 @@
-/** Registration calls (SPEC 4: lookup first, then create). */
+/** Registration calls (docs/behaviour.md#states: lookup first, then create). */
 import type { AuthResponse, CreateUserRequest } from '../contract/index.ts';
 import { isApiProblem } from './api-error.ts';
 import { call } from './http.ts';

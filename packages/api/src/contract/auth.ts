@@ -1,17 +1,17 @@
 /**
- * Auth, account and captcha shapes (SPEC sections 3 and 7). These are the wire types:
+ * Auth, account and captcha shapes (docs/behaviour.md#calls). These are the wire types:
  * the store takes its user types from here, so a sign-in answer can be handed to the
  * store unchanged, and the server never depends on client code.
  */
 
-/** Subscriber details on the chrome's user profile (SPEC section 3). */
+/** Subscriber details on the chrome's user profile (docs/behaviour.md#data). */
 export interface SubscriberInfo {
   subscriberTypeCaption: string;
-  /** Eligible for the learning link (SPEC 2.3). */
+  /** Eligible for the learning link (docs/behaviour.md#links). */
   isHmmEligible: boolean;
 }
 
-/** The signed-in user as the widgets see it (SPEC section 3, user profile). */
+/** The signed-in user as the widgets see it (docs/behaviour.md#data, user profile). */
 export interface AuthUser {
   firstName: string;
   lastName: string;
@@ -25,7 +25,7 @@ export interface GiftQuota {
   limit: number;
 }
 
-/** What sign-in and create-user answer, as the store keeps it (SPEC section 3). */
+/** What sign-in and create-user answer, as the store keeps it (docs/behaviour.md#data). */
 export interface AuthResult {
   user: AuthUser;
   giftQuota?: GiftQuota | null;
@@ -37,11 +37,11 @@ export interface AuthResult {
 export interface AuthResponse extends AuthResult {
   user: AuthUser & { emailAddress: string };
   giftQuota: GiftQuota | null;
-  /** The subscriber details, null for non-subscribers (truthy for subscribers, SPEC 3). */
+  /** The subscriber details, null for non-subscribers (truthy for subscribers, docs/behaviour.md#data). */
   subscriber: SubscriberInfo | null;
 }
 
-/** The captcha action a token is requested for (SPEC 7). */
+/** The captcha action a token is requested for (docs/behaviour.md#calls). */
 export type CaptchaAction = 'sign-in' | 'register' | 'reset-password';
 
 export interface CaptchaConfig {
@@ -114,7 +114,7 @@ export interface SubscriptionLookupQuery {
   email: string;
 }
 
-/** 200 means a subscription exists for the email (SPEC 4); 404 means none. */
+/** 200 means a subscription exists for the email (docs/behaviour.md#states); 404 means none. */
 export interface SubscriptionLookupResponse {
   emailAddress: string;
   /** Whether an account is registered for that email too. */

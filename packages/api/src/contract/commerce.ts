@@ -1,4 +1,4 @@
-/** Cart, auto-suggest and log-collection shapes (SPEC sections 3 and 7). */
+/** Cart, auto-suggest and log-collection shapes (docs/behaviour.md#calls). */
 
 export interface CartItem {
   sku: string;
@@ -46,7 +46,7 @@ export interface AutoSuggestRecord {
 
 export interface AutoSuggestSubject {
   title: string;
-  /** Appended to `/search` by the header (SPEC 2.3), e.g. `?term=Leadership`. */
+  /** Appended to `/search` by the header (docs/behaviour.md#links), e.g. `?term=Leadership`. */
   link: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The endpoint table: method and path of every call (SPEC 7). SPEC's own paths are
+ * The endpoint table: method and path of every call (docs/behaviour.md#calls). docs/behaviour.md's own paths are
  * kept (checkout complete, shopping cart, auto-suggest); the rest are ours.
  * Paths are relative: widgets call the page's own origin with same-origin cookies.
  */

@@ -1,5 +1,5 @@
 /**
- * The error body every failing call answers with (SPEC 3: "may carry field and
+ * The error body every failing call answers with (docs/behaviour.md#data: "may carry field and
  * errorMessage"). The reference server always sends `errorMessage`.
  */
 export interface ErrorBody {
@@ -12,7 +12,7 @@ export interface ErrorBody {
   lockout_duration?: string;
 }
 
-/** Field values with a meaning of their own (SPEC 3). */
+/** Field values with a meaning of their own (docs/behaviour.md#data). */
 export const errorFields = {
   triesLeft: 'tries_left',
   lockoutDuration: 'lockout_duration',
@@ -23,7 +23,7 @@ export const errorFields = {
   resetToken: 'reset_token',
 } as const;
 
-/** SPEC 5 and 9: at least 10 characters, a number, upper and lower case, a special character. */
+/** docs/behaviour.md#password-policy: at least 10 characters, a number, upper and lower case, a special character. */
 export const passwordPolicy = {
   minLength: 10,
   message:

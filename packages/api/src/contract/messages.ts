@@ -1,5 +1,5 @@
 /**
- * The `errorMessage` texts the reference server and the mocks answer with. SPEC 8's
+ * The `errorMessage` texts the reference server and the mocks answer with. docs/behaviour.md#errors's
  * texts are the views' to show (from their copy modules); these are what the server says.
  */
 export const serverMessages = {

@@ -1,7 +1,7 @@
 /** Signed-in user calls: profile questionnaire, analytics profile, reference, checkout. */
 import type { GiftQuota } from './auth.ts';
 
-/** The questionnaire's attribute names (SPEC 3). */
+/** The questionnaire's attribute names (docs/behaviour.md#data). */
 export type ProfileAttributeName = 'industry' | 'job-title' | 'company-size';
 
 export interface ProfileAttribute {
@@ -15,7 +15,7 @@ export interface UpdateProfileRequest {
   attributes: ProfileAttribute[];
 }
 
-/** Handed to the checkout dialog's subscription callback (SPEC 4); fields are ours. */
+/** Handed to the checkout dialog's subscription callback (docs/behaviour.md#states); fields are ours. */
 export interface UserReference {
   userReference: string;
   emailAddress: string;
@@ -28,7 +28,7 @@ export interface CheckoutCompleteResponse {
   redirectUrl: string;
 }
 
-/** One subscription of the analytics profile (SPEC 3). */
+/** One subscription of the analytics profile (docs/behaviour.md#data). */
 export interface Subscription {
   /** 1 means true. */
   autoRenew: 0 | 1;
@@ -47,12 +47,12 @@ export interface NameValue {
   value: string;
 }
 
-/** Anonymous visitors: analytics reports them as Guest (SPEC 4). */
+/** Anonymous visitors: analytics reports them as Guest (docs/behaviour.md#states). */
 export interface AnonymousUserProfile {
   state: 'Anonymous';
 }
 
-/** The analytics layer's user profile (SPEC 3). Dates are ISO 8601. */
+/** The analytics layer's user profile (docs/behaviour.md#data). Dates are ISO 8601. */
 export interface RegisteredUserProfile {
   state: 'Registered' | 'Subscriber';
   guid: string;

@@ -1,5 +1,5 @@
 /**
- * Answers for every state SPEC names (sections 3, 4 and 8), typed by the contract.
+ * Answers for every state docs/behaviour.md names (data, states, errors), typed by the contract.
  * Stories and tests use them directly or through the scenario handlers.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * Handler factories for every state SPEC names, for `server.use(...)` in tests and
+ * Handler factories for every state docs/behaviour.md names (#states), for `server.use(...)` in tests and
  * `parameters.msw.handlers` in stories. Each overrides the stateful defaults.
  */
 import { delay, http, HttpResponse } from 'msw';

@@ -29,7 +29,7 @@ async function requestReset(email: string) {
   return opened;
 }
 
-describe('forgot password (SPEC 4, 5, 8)', () => {
+describe('forgot password (docs/behaviour.md#reset-outcomes)', () => {
   it('keeps Send disabled until the email is valid', async () => {
     const { user } = await openReset();
     const send = screen.getByRole('button', { name: 'Send' });

@@ -25,7 +25,7 @@ export interface ForgotPasswordViewProps {
 
 const validate = validateWith<ResetValues>((s) => s.resetSchema);
 
-/** SPEC 2.2 forgot-password view; SPEC 4 and 8 outcomes of the checkout dialog. */
+/** docs/behaviour.md#checkout-dialog forgot-password view; docs/behaviour.md#sign-in-errors outcomes of the checkout dialog. */
 export function ForgotPasswordView({
   defaultEmail,
   captchaProviders,
@@ -64,7 +64,7 @@ export function ForgotPasswordView({
             required
           />
           <FormAlert tone="success">{sent}</FormAlert>
-          {/* SPEC 8: a 423 replaces the confirmation with the lockout notice. */}
+          {/* docs/behaviour.md#errors: a 423 replaces the confirmation with the lockout notice. */}
           {alert}
           {failure && failure.problem.kind !== 'reset-locked' ? (
             <SecondaryButton onClick={() => onSignIn(values.emailAddress)}>

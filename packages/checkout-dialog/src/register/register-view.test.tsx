@@ -28,7 +28,7 @@ async function register(
   return opened;
 }
 
-describe('register validation (SPEC 5, checkout dialog)', () => {
+describe('register validation (docs/behaviour.md#checkout-validation, checkout dialog)', () => {
   it.each([
     ['ada@example.com', true],
     ['a.b+c@example.org', true],
@@ -76,7 +76,7 @@ describe('register validation (SPEC 5, checkout dialog)', () => {
   });
 });
 
-describe('registration (SPEC 4)', () => {
+describe('registration (docs/behaviour.md#checkout-views)', () => {
   it('creates the account, hands over to checkout and closes', async () => {
     const onSubscription = vi.fn();
     await register('grace.new@example.com', onSubscription);
@@ -96,7 +96,7 @@ describe('registration (SPEC 4)', () => {
   });
 });
 
-describe('register errors (SPEC 8)', () => {
+describe('register errors (docs/behaviour.md#errors)', () => {
   it("400: the server's message under the password", async () => {
     server.use(registerErrors.validation('Passwords need one special character.'));
     await register();

@@ -27,7 +27,7 @@ export interface RegisterViewProps {
 
 const validate = validateWith<RegisterValues>((s) => s.registerSchema);
 
-/** SPEC 2.2 register view, SPEC 5 checkout rules, SPEC 8 register errors. */
+/** docs/behaviour.md#checkout-dialog register view, docs/behaviour.md#checkout-validation checkout rules, docs/behaviour.md#errors register errors. */
 export function RegisterView({
   giftMode,
   defaultEmail,

@@ -16,7 +16,7 @@ async function signIn(email = 'reader@example.com', password = 'Wrong#Password1'
   return opened;
 }
 
-describe('sign-in validation (SPEC 5, checkout dialog)', () => {
+describe('sign-in validation (docs/behaviour.md#checkout-validation, checkout dialog)', () => {
   it("says 'This field is required.' on blur for a blank or whitespace-only field", async () => {
     const { user } = openDialog();
     await user.type(screen.getByLabelText('Your email'), '   ');
@@ -39,7 +39,7 @@ describe('sign-in validation (SPEC 5, checkout dialog)', () => {
   });
 });
 
-describe('sign-in errors (SPEC 8)', () => {
+describe('sign-in errors (docs/behaviour.md#errors)', () => {
   it('400: the invalid-combination message', async () => {
     server.use(signInErrors.invalidCredentials());
     await signIn();

@@ -26,7 +26,7 @@ export interface SignInViewProps {
 
 const validate = validateWith<SignInValues>((s) => s.signInSchema);
 
-/** SPEC 2.2 sign-in view, SPEC 5 checkout rules, SPEC 8 sign-in errors. */
+/** docs/behaviour.md#checkout-dialog sign-in view, docs/behaviour.md#checkout-validation checkout rules, docs/behaviour.md#errors sign-in errors. */
 export function SignInView({
   giftMode,
   defaultEmail,

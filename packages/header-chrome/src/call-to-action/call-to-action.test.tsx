@@ -7,7 +7,7 @@ const hrefOf = (name: string) => {
   return new URL(link.getAttribute('href') ?? '', 'https://site.test');
 };
 
-describe('the subscription call to action (SPEC 2.3, 6)', () => {
+describe('the subscription call to action (docs/behaviour.md#roles)', () => {
   it.each([
     ['header', false, 'Subscribe', '/subscriptions'],
     ['mega-menu', false, 'Start my subscription!', '/subscriptions'],

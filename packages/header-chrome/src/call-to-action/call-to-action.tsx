@@ -4,7 +4,7 @@ import styles from './call-to-action.module.css';
 export interface CallToActionProps {
   /** Where it is shown; named in the link's tracking parameters. */
   placement: CtaPlacement;
-  /** Subscribers are offered a gift subscription instead (SPEC 2.3, 6). */
+  /** Subscribers are offered a gift subscription instead (docs/behaviour.md#roles). */
   isSubscriber: boolean;
   className?: string | undefined;
 }

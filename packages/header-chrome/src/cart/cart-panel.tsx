@@ -9,7 +9,7 @@ import { useQueryHolder } from '../data/query-holder.ts';
 import styles from '../header/flyout.module.css';
 import { formatMoney, linePrice } from './money.ts';
 
-/** Signed-in and anonymous visitors have different carts, so different cache entries (SPEC 7). */
+/** Signed-in and anonymous visitors have different carts, so different cache entries (docs/behaviour.md#calls). */
 export const cartQueryKey = (signedIn: boolean) =>
   ['shopping-cart', signedIn ? 'signed-in' : 'anonymous'] as const;
 
@@ -57,7 +57,7 @@ function CartFlyout({ anchor, open, onOpenChange }: CartPanelProps) {
     queryFn: ({ signal }) => getShoppingCart({ signal }),
     enabled: open,
   });
-  // A failed answer renders nothing (SPEC 8), also while it is being retried.
+  // A failed answer renders nothing (docs/behaviour.md#errors), also while it is being retried.
   if (cart.isError || cart.failureCount > 0) return null;
   return (
     <Flyout
@@ -75,7 +75,7 @@ function CartFlyout({ anchor, open, onOpenChange }: CartPanelProps) {
   );
 }
 
-/** The cart flyout (SPEC 2.3, 7): line items, the cart amount, 'View Cart'. */
+/** The cart flyout (docs/behaviour.md#cart): line items, the cart amount, 'View Cart'. */
 export default function CartPanel(props: CartPanelProps) {
   const holder = useQueryHolder();
   const [client] = useState(() => queryClientFor(holder));

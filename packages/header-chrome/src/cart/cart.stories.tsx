@@ -43,7 +43,7 @@ export const Empty: Story = {
   },
 };
 
-/** The cart call fails: nothing renders (SPEC 8). */
+/** The cart call fails: nothing renders (docs/behaviour.md#errors). */
 export const Failing: Story = {
   parameters: { msw: { handlers: [cartScenarios.failing(500)] } },
   play: async ({ canvasElement }) => {

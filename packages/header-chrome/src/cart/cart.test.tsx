@@ -59,7 +59,7 @@ async function openCart() {
   await pass(flyoutFadeMs.open);
 }
 
-describe('money (SPEC 9)', () => {
+describe('money (docs/behaviour.md#limits)', () => {
   it('is a dollar sign, thousands commas and 2 decimals', () => {
     expect(formatMoney(0)).toBe('$0.00');
     expect(formatMoney(5)).toBe('$5.00');
@@ -73,7 +73,7 @@ describe('money (SPEC 9)', () => {
   });
 });
 
-describe('the cart flyout (SPEC 2.3, 7)', () => {
+describe('the cart flyout (docs/behaviour.md#cart)', () => {
   it('loads nothing until it is first opened, then GETs /api/shopping-cart', async () => {
     server.use(cartScenarios.with(cart));
     render(<Header />);
@@ -231,7 +231,7 @@ describe('the cart flyout (SPEC 2.3, 7)', () => {
   });
 });
 
-describe('retry backoff (SPEC 8)', () => {
+describe('retry backoff (docs/behaviour.md#errors)', () => {
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'connection');
   });

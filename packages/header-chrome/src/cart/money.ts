@@ -1,4 +1,4 @@
-/** Cart money (SPEC 9): a dollar sign, thousands commas, 2 decimals. */
+/** Cart money (docs/behaviour.md#limits): a dollar sign, thousands commas, 2 decimals. */
 const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export function formatMoney(amount: number): string {

@@ -3,7 +3,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 /**
  * Closes an open disclosure on Escape or on a press outside its button and its
  * content, whether or not the content rendered anything. The cart needs this: after a
- * failed answer its flyout renders nothing (SPEC 8), and without these listeners the
+ * failed answer its flyout renders nothing (docs/behaviour.md#errors), and without these listeners the
  * button would stay 'expanded' with no way to close it but pressing it again.
  * (When the flyout does render, its own dismissal does the same; closing twice is harmless.)
  */

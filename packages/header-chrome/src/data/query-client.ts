@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { QueryClientHolder } from './query-holder.ts';
 
-/** Retry backoff after a failed read (SPEC 8): about 5 s, 10 s on slow connections. */
+/** Retry backoff after a failed read (docs/behaviour.md#errors): about 5 s, 10 s on slow connections. */
 export const RETRY_DELAY_MS = 5_000;
 export const SLOW_RETRY_DELAY_MS = 10_000;
 const slowTypes = new Set(['slow-2g', '2g', '3g']);

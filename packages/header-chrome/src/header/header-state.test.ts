@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { headerOffsets, headerStateAt } from './header-state.ts';
 
-describe('header offsets (SPEC 4, 9)', () => {
+describe('header offsets (docs/behaviour.md#limits)', () => {
   it('turns sticky past 250 + 100 + 60 px with a header ad', () => {
     expect(headerOffsets(true)).toEqual({ hide: 350, sticky: 410 });
   });

@@ -1,8 +1,8 @@
-/** The header's scroll states and offsets (SPEC 4, 9). No React, no DOM. */
+/** The header's scroll states and offsets (docs/behaviour.md#limits). No React, no DOM. */
 
 export type HeaderState = 'normal' | 'hidden' | 'sticky';
 
-/** Height of the page top the header and its ad area occupy before the ad (SPEC 9). */
+/** Height of the page top the header and its ad area occupy before the ad (docs/behaviour.md#limits). */
 export const HEADER_BASE_OFFSET = 250;
 /** The header ad's share of the offset when the ad slot is filled, and when it is not. */
 export const AD_OFFSET_WITH_AD = 100;

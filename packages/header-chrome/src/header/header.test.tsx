@@ -106,7 +106,7 @@ describe('given a subscriber', () => {
   });
 });
 
-describe('roles follow the shared store without a reload (SPEC 6)', () => {
+describe('roles follow the shared store without a reload (docs/behaviour.md#roles)', () => {
   it('turns Sign In into the greeting and Subscribe into Give a Gift!, and back on log out', () => {
     render(<Header />);
     expect(within(banner()).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('roles follow the shared store without a reload (SPEC 6)', () => {
   });
 });
 
-describe('header states by scroll position (SPEC 4)', () => {
+describe('header states by scroll position (docs/behaviour.md#header-scroll)', () => {
   let frames: FrameRequestCallback[] = [];
   beforeEach(() => {
     frames = [];

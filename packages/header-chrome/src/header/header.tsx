@@ -44,7 +44,7 @@ type OpenMenu = 'mega' | 'user' | 'cart' | null;
 const selectHmmEligible = (state: MastheadState) =>
   state.isSubscriber && Boolean(state.user?.subscriber?.isHmmEligible);
 
-/** The site header (SPEC 2.3, 4, 6): logo, menus, search, account, cart and the call to action. */
+/** The site header (docs/behaviour.md#header): logo, menus, search, account, cart and the call to action. */
 export default function Header({ hideSearch = false, state: forcedState, onLogout }: HeaderProps) {
   const signedIn = useMasthead(selectIsAuthenticated);
   const user = useMasthead(selectUser);

@@ -11,7 +11,7 @@ export interface MegaMenuPanelProps extends NavLinksOptions {
   onClose: () => void;
 }
 
-/** The slide-in navigation (SPEC 2.3): close button, search, every main-menu link, the call to action. */
+/** The slide-in navigation (docs/behaviour.md#header-links): close button, search, every main-menu link, the call to action. */
 export default function MegaMenuPanel({ open, onClose, ...roles }: MegaMenuPanelProps) {
   return (
     <SlideInPanel open={open} onClose={onClose} label={megaMenuLabel} className={styles.panel}>

@@ -39,7 +39,7 @@ describe('the mega menu button (disclosure pattern)', () => {
   });
 });
 
-describe('the mega menu (SPEC 2.3, 4)', () => {
+describe('the mega menu (docs/behaviour.md#header)', () => {
   it('has a close button, a search form and every main-menu link', async () => {
     render(<Header />);
     await open();

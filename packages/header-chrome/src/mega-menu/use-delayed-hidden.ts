@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The mega menu stays in place this long after closing, for its slide-out (SPEC 4, 9). */
+/** The mega menu stays in place this long after closing, for its slide-out (docs/behaviour.md#limits). */
 export const MEGA_MENU_HIDE_DELAY_MS = 1000;
 
 /**

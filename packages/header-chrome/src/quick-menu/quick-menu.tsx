@@ -2,7 +2,7 @@ import { quickMenuLabel } from '../copy.ts';
 import { quickLinksFor, type NavLinksOptions } from '../nav-links.ts';
 import styles from './quick-menu.module.css';
 
-/** The row of section links under the header bar (SPEC 2.3), by role. */
+/** The row of section links under the header bar (docs/behaviour.md#header-links), by role. */
 export function QuickMenu(roles: NavLinksOptions) {
   return (
     <nav aria-label={quickMenuLabel} className={styles.nav}>

@@ -33,7 +33,7 @@ async function showSuggestions(term = 'lead') {
   await pass(0);
 }
 
-describe('the search form (SPEC 2.3)', () => {
+describe('the search form (docs/behaviour.md#header-links)', () => {
   it('submits by GET to /search with the parameter term', () => {
     renderWithCache(<SearchForm label="Site search" />);
     const form = screen.getByRole('search', { name: 'Site search' });
@@ -53,7 +53,7 @@ describe('the search form (SPEC 2.3)', () => {
   });
 });
 
-describe('suggestions (SPEC 5, 9)', () => {
+describe('suggestions (docs/behaviour.md#search)', () => {
   it('are asked for 350 ms after the last keystroke, not before', async () => {
     renderWithCache(<SearchForm label="Site search" />);
     type('lea');
@@ -134,7 +134,7 @@ describe('suggestions (SPEC 5, 9)', () => {
   });
 });
 
-describe('stale answers (SPEC: never overwrite newer ones)', () => {
+describe('stale answers (docs/behaviour.md#search: never overwrite newer ones)', () => {
   it('never show a late answer for an older term when the newer term failed', async () => {
     server.use(
       http.get(`*${endpoints.autoSuggest.path}`, async ({ request }) => {

@@ -25,7 +25,7 @@ export interface SearchFormProps {
 }
 
 /**
- * The search form (SPEC 2.3, 5): GET /search?term=…, a clear button while the
+ * The search form (docs/behaviour.md#search): GET /search?term=…, a clear button while the
  * field has text, and suggestions as a combobox list once 3 characters have rested
  * for 350 ms. The suggestions' data code loads the first time the field is focused.
  */

@@ -1,4 +1,4 @@
-/** Search suggestion rules (SPEC 5, 9). */
+/** Search suggestion rules (docs/behaviour.md#search). */
 
 /** The typed term is passed on this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 350;

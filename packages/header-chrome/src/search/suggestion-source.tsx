@@ -6,7 +6,7 @@ import { queryClientFor } from '../data/query-client.ts';
 import { useQueryHolder } from '../data/query-holder.ts';
 import { MAX_RECORDS, type SuggestionOption } from './search-rules.ts';
 
-/** At most 6 records, then the suggested topics, each linking to `/search` + its link (SPEC 2.3, 5). */
+/** At most 6 records, then the suggested topics, each linking to `/search` + its link (docs/behaviour.md#search). */
 export function toOptions(answer: AutoSuggestResponse): SuggestionOption[] {
   return [
     ...answer.records.slice(0, MAX_RECORDS).map((r): SuggestionOption => ({
@@ -34,7 +34,7 @@ export interface SuggestionSourceProps {
 
 function Source({ term, onOptionsChange }: SuggestionSourceProps) {
   // Keyed by term: a late answer for an older term lands in its own cache entry and
-  // is never shown for the newer one (SPEC: stale answers never overwrite newer).
+  // is never shown for the newer one (docs/behaviour.md#search: stale answers never overwrite newer).
   const { data } = useQuery({
     queryKey: ['auto-suggest', term],
     queryFn: ({ signal }) => getAutoSuggest(term, { signal }),

@@ -3,9 +3,9 @@ import { refreshUserData } from '@masthead/analytics';
 import { signOut } from '@masthead/store';
 
 /**
- * Log Out (SPEC 4): end the session on the server, forget the user in the shared
+ * Log Out (docs/behaviour.md#header-scroll): end the session on the server, forget the user in the shared
  * store, refresh the data layer's user values (now a guest), then `onDone` (the
- * logout callback and closing the menus). A failure is only logged (SPEC 8).
+ * logout callback and closing the menus). A failure is only logged (docs/behaviour.md#errors).
  * @returns whether the session ended.
  */
 export async function logOut(win: Window, onDone: () => void): Promise<boolean> {

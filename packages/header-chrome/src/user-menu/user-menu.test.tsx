@@ -32,7 +32,7 @@ async function openMenu() {
   await pass(flyoutFadeMs.open);
 }
 
-describe('the user menu (SPEC 2.3, 4)', () => {
+describe('the user menu (docs/behaviour.md#header)', () => {
   it('is a disclosure: the greeting button controls the flyout', async () => {
     render(<Header />);
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
@@ -102,7 +102,7 @@ describe('the user menu (SPEC 2.3, 4)', () => {
   });
 });
 
-describe('Log Out (SPEC 4, 8)', () => {
+describe('Log Out (docs/behaviour.md#user-menu)', () => {
   it('ends the session, refreshes the user tracking data, runs the logout callback and closes the menus', async () => {
     const onLogout = vi.fn();
     const onEvent = vi.fn();

@@ -16,7 +16,7 @@ export interface UserMenuProps {
 }
 
 /**
- * 'Hi, {first name}' and the account flyout (SPEC 2.3, 6). The flyout's code
+ * 'Hi, {first name}' and the account flyout (docs/behaviour.md#roles). The flyout's code
  * (floating-ui, the log-out call) loads when the button is first hovered, focused or pressed.
  */
 export function UserMenu({ firstName, isSubscriber, open, onOpenChange, onLoggedOut }: UserMenuProps) {

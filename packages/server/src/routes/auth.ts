@@ -1,4 +1,4 @@
-/** Sign-in with lockout, session, logout, and password reset with its completion (SPEC 4 and 8). */
+/** Sign-in with lockout, session, logout, and password reset with its completion (docs/behaviour.md#sign-in-errors). */
 import type { FastifyInstance } from 'fastify';
 import {
   errorFields,
@@ -103,7 +103,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
   });
 
   // The token is checked first, so a dead link says so whatever the password; a locked
-  // account stays locked (SPEC 8's 423) and keeps its token until it expires.
+  // account stays locked (docs/behaviour.md#errors's 423) and keeps its token until it expires.
   route(app, 'completePasswordReset', async (request, reply) => {
     const { token, password } = request.body;
     const user = await resetTokenUser(ctx, token);

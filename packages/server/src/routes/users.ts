@@ -1,4 +1,4 @@
-/** Subscription lookup and registration (SPEC 4). */
+/** Subscription lookup and registration (docs/behaviour.md#sign-in-errors). */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { emailPattern, errorFields, passwordPolicy, serverMessages } from '@masthead/api/contract';

@@ -400,7 +400,7 @@ export function contractCases(target: ContractTarget): void {
       );
       expect(await problem(checkSubscription('a\u0000@example.com'))).toEqual(unsafeText('email'));
       expect(await problem(verifyResetToken('\u0000'))).toEqual(unsafeText('token'));
-      // Sign-in reads any 400 as wrong credentials (SPEC 8), never as a server fault.
+      // Sign-in reads any 400 as wrong credentials (docs/behaviour.md#errors), never as a server fault.
       expect(
         await problem(signIn({ emailAddress: '\ud800@example.com', password: reader.password })),
       ).toEqual({ kind: 'invalid-credentials', triesLeft: null });
