@@ -76,7 +76,7 @@ describe('/subscriptions', () => {
     // Shift+Tab from the first stop wraps to the last one, inside the dialog.
     await page.keyboard.press('Shift+Tab');
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
       .toBe('Contact Customer Service');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -86,7 +86,7 @@ describe('/subscriptions', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
       .toBe('Subscribe to Digital');
     // Again, and this time on to checkout with Enter.
     await page.keyboard.press('Enter');

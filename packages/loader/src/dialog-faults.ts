@@ -62,7 +62,8 @@ export function createDialogFaults(doc: Document): DialogFaults {
     shown = fault.kind;
     const render = (busy: boolean) =>
       withView((loaded) => {
-        if (shown === fault.kind) loaded.show({ kind: fault.kind, busy, onRetry, onClose: closeDialog });
+        if (shown === fault.kind)
+          loaded.show({ kind: fault.kind, busy, onRetry, onClose: () => closeDialog() });
       });
     const onRetry = () => {
       render(true);

@@ -175,6 +175,13 @@ describe('dialogs on demand', () => {
 });
 
 describe('the page API', () => {
+  it('closes the open dialog whatever it is called with, so it can be a click handler', () => {
+    const api = createPageApi('1', { prefetch: () => undefined });
+    openAccountDialog();
+    (api.closeDialog as (event: unknown) => void)(new Event('click'));
+    expect(api.getState().dialog).toBeNull();
+  });
+
   it('reads the auth state and the dialog request', () => {
     const api = createPageApi('1.2.3', { prefetch: () => undefined });
     expect(api.version).toBe('1.2.3');

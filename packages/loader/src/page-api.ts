@@ -19,7 +19,8 @@ export interface MastheadPageApi {
   openAccountDialog: typeof openAccountDialog;
   /** Open 'Sign in or register': `{ giftMode, onSubscription }`. */
   openCheckoutDialog: typeof openCheckoutDialog;
-  closeDialog: typeof closeDialog;
+  /** Close whichever dialog is open (it takes no argument, so it can be a click handler). */
+  closeDialog(): void;
   /** Current auth state and dialog request. */
   getState(): MastheadSnapshot;
   /** Called on every change of the auth state or the dialog request; returns an unsubscribe. */
@@ -49,7 +50,7 @@ export function createPageApi(version: string, { prefetch }: PageApiServices): M
     prefetch,
     openAccountDialog,
     openCheckoutDialog,
-    closeDialog,
+    closeDialog: () => closeDialog(),
     getState: () => snapshot(mastheadStore.getState()),
     subscribe(listener: (state: MastheadSnapshot) => void) {
       return mastheadStore.subscribe((state, previous) => {
