@@ -80,8 +80,7 @@ const isJson = (url: string) => new URL(url).pathname.endsWith('.json');
  * script that asked for it, as the browser reports it) or the JSON it was derived from (the
  * config, a manifest: the latest to arrive before it was sent, for script-made requests).
  * A request made by markup (the HTML's own tags, preload hints) waits for nothing but the
- * page; one whose script the browser does not name (a link a script inserted) falls back
- * to the JSON, else the latest script to arrive before it.
+ * page; one whose script the browser cannot name waits for the JSON only.
  */
 export function longestChain(records: NetworkRecord[], from: number, until: number): string[] {
   const done = records
@@ -103,8 +102,7 @@ export function longestChain(records: NetworkRecord[], from: number, until: numb
       parents.push(arrivedBefore(record, (other) => other.url === script));
       parents.push(arrivedBefore(record, (other) => isJson(other.url)));
     } else if (record.initiator === '') {
-      const json = arrivedBefore(record, (other) => isJson(other.url));
-      parents.push(json ?? arrivedBefore(record, (other) => /\.m?js$/.test(new URL(other.url).pathname)));
+      parents.push(arrivedBefore(record, (other) => isJson(other.url)));
     }
     let previous: string[] = [];
     for (const parent of parents) {
@@ -124,13 +122,24 @@ export function longestChain(records: NetworkRecord[], from: number, until: numb
  */
 export function initiatorOf(event: {
   type?: string;
-  initiator: { type: string; url?: string; stack?: { callFrames: { url: string }[] } };
+  initiator: { type: string; url?: string; stack?: CallStack };
 }): { initiator?: string; document?: boolean } {
   const { initiator } = event;
   if (event.type === 'Document') return { document: true };
   if (initiator.type !== 'script') return {};
-  const url = initiator.url ?? initiator.stack?.callFrames[0]?.url ?? '';
-  return { initiator: url.startsWith('http') ? url : '' };
+  if (initiator.url?.startsWith('http')) return { initiator: initiator.url };
+  // A link a script inserted names no script itself; its call stack (and the async stacks
+  // behind it) does.
+  for (let stack = initiator.stack; stack; stack = stack.parent) {
+    const frame = stack.callFrames.find((candidate) => candidate.url.startsWith('http'));
+    if (frame) return { initiator: frame.url };
+  }
+  return { initiator: '' };
+}
+
+interface CallStack {
+  callFrames: { url: string }[];
+  parent?: CallStack;
 }
 
 async function sample(browser: Browser, scenario: Scenario, condition: Condition): Promise<Sample> {

@@ -298,7 +298,7 @@ function scenarios(): Scenario[] {
     { name: 'article /: Sign In interactive', run: load(article, { signIn }, 'signIn') },
     {
       name: 'article /: footer rendered',
-      run: load(article, { footer: 'masthead-footer footer' }, 'footer'),
+      run: load(article, { footer: 'masthead-footer footer[aria-label="Site footer"]' }, 'footer'),
     },
     { name: 'first Sign In click, cold', run: click(article, signIn, dialogEmail, 0) },
     { name: 'first Sign In click, after intent', run: click(article, signIn, dialogEmail, intentRest) },

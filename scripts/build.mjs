@@ -23,3 +23,4 @@ for (const target of targets) {
   console.log(`built ${target} in ${Math.round(performance.now() - started)} ms`);
 }
 await import('./build-types.mjs').then((types) => types.writeTypes());
+await import('./build-themes.mjs').then((themes) => themes.writeThemes());

@@ -59,6 +59,25 @@ describe('the widget gallery', () => {
     await page.context().close();
   });
 
+  it('lets an editor try the dark theme on the live widget, with the CSS to paste', async () => {
+    const { page } = await openGallery();
+    const footerBackground = () =>
+      footerPreview(page)
+        .locator('footer')
+        .evaluate((footer) => getComputedStyle(footer).backgroundColor);
+    const before = await footerBackground();
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await expect.poll(footerBackground).not.toBe(before);
+    await expect(page.locator('[data-theme-snippet]').textContent()).resolves.toContain(
+      '--mh-color-surface: #1d1d1f;',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('radio', { name: 'Default' }).check();
+    await expect.poll(footerBackground).toBe(before);
+    await expect(page.locator('[data-theme-css]').isVisible()).resolves.toBe(false);
+    await page.context().close();
+  });
+
   it("shows the loader's message for an invalid value, and the widget keeps its default", async () => {
     const { page, errors } = await openGallery();
     const level = page.getByRole('spinbutton', { name: 'heading-level' });
