@@ -53,6 +53,12 @@ const otherPages: Record<string, (page: Page) => Promise<void>> = {
       .getByRole('textbox', { name: 'Email' })
       .waitFor(),
   '/widgets': (page) => page.getByRole('contentinfo', { name: 'Site footer' }).waitFor(),
+  // A mailed reset link's page: the dialog opens at once (here an unknown token's message).
+  '/reset-password?token=unknown': (page) =>
+    page
+      .getByRole('dialog', { name: 'Choose a new password', exact: true })
+      .getByRole('button', { name: 'Request a new link' })
+      .waitFor(),
 };
 
 describe('the demo under a strict policy', () => {
