@@ -93,26 +93,30 @@ export function ResetPasswordView({ token, onViewChange, onReset }: ResetPasswor
         {copy.resetFor} <strong>{link.emailAddress}</strong>
       </p>
       <FlowForm initialValues={initialValues} validate={validate} onSubmit={submit}>
-        {({ values, loading, failure: refused, alert }) => (
-          <>
-            {alert}
-            <PasswordField
-              name="password"
-              label={copy.newPassword}
-              toggleLabel={copy.showPassword}
-              autoComplete="new-password"
-              description={validation.passwordHint}
-              error={refused?.message.at === 'password' ? refused.message.text : undefined}
-              required
-            />
-            <div className={styles.actions}>
-              <SubmitButton loading={loading} loadingLabel={copy.loading} disabled={!values.password}>
-                {copy.savePassword}
-              </SubmitButton>
-              <SecondaryButton onClick={() => onViewChange('sign-in')}>{copy.goBack}</SecondaryButton>
-            </div>
-          </>
-        )}
+        {({ values, loading, failure: refused, alert }) => {
+          const error = refused?.message.at === 'password' ? refused.message.text : undefined;
+          return (
+            <>
+              {alert}
+              <PasswordField
+                name="password"
+                label={copy.newPassword}
+                toggleLabel={copy.showPassword}
+                autoComplete="new-password"
+                // The server's refusal is usually the hint itself: said once, as the error.
+                description={error === validation.passwordHint ? undefined : validation.passwordHint}
+                error={error}
+                required
+              />
+              <div className={styles.actions}>
+                <SubmitButton loading={loading} loadingLabel={copy.loading} disabled={!values.password}>
+                  {copy.savePassword}
+                </SubmitButton>
+                <SecondaryButton onClick={() => onViewChange('sign-in')}>{copy.goBack}</SecondaryButton>
+              </div>
+            </>
+          );
+        }}
       </FlowForm>
     </div>
   );
