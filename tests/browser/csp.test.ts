@@ -54,6 +54,12 @@ const otherPages: Record<string, (page: Page) => Promise<void>> = {
       .waitFor(),
   // The gallery shows the footer first, mounted live.
   '/widgets': (page) => page.getByRole('heading', { level: 2, name: 'About Us' }).waitFor(),
+  // A mailed reset link's page: the dialog opens at once (here an unknown token's message).
+  '/reset-password?token=unknown': (page) =>
+    page
+      .getByRole('dialog', { name: 'Choose a new password', exact: true })
+      .getByRole('button', { name: 'Request a new link' })
+      .waitFor(),
 };
 
 describe('the demo under a strict policy', () => {

@@ -12,6 +12,7 @@ import { copy, titles } from './copy.ts';
 import { ForgotPasswordView } from './forgot-password/forgot-password-view.tsx';
 import { ProfileSettingsView } from './profile-settings/profile-settings-view.tsx';
 import { RegisterView } from './register/register-view.tsx';
+import { ResetPasswordView } from './reset-password/reset-password-view.tsx';
 import { SignInView } from './sign-in/sign-in-view.tsx';
 
 export interface AccountDialogProps {
@@ -30,9 +31,10 @@ export interface AccountDialogProps {
 const startView = (request: AccountDialogRequest | null): AccountView => request?.view ?? 'sign-in';
 
 /**
- * The general account dialog (docs/behaviour.md#account-dialog): sign in, register, forgot password and the profile
- * questionnaire. Mounted once by the loader; opens and closes with the store's dialog request
- * (`openAccountDialog({ view, fromPaywall, customText, hideCloseButton })`).
+ * The general account dialog (docs/behaviour.md#account-dialog): sign in, register, forgot password, the profile
+ * questionnaire and choosing a new password from a mailed link. Mounted once by the loader; opens
+ * and closes with the store's dialog request
+ * (`openAccountDialog({ view, fromPaywall, customText, hideCloseButton, resetToken })`).
  */
 export default function AccountDialog({ locationProvider, captchaProviders, navigate }: AccountDialogProps) {
   const dialog = useMasthead(selectDialog);
@@ -82,6 +84,9 @@ export default function AccountDialog({ locationProvider, captchaProviders, navi
         ) : null}
         {view === 'profile-settings' ? (
           <ProfileSettingsView onDone={flow.closeSoon} onSkip={flow.close} />
+        ) : null}
+        {view === 'reset-password' ? (
+          <ResetPasswordView token={request?.resetToken} onViewChange={goTo} onReset={flow.closeSoon} />
         ) : null}
       </div>
     </Modal>

@@ -10,6 +10,7 @@ export const titles: Record<AccountView, string> = {
   register: 'Create an account',
   'forgot-password': 'Reset your password',
   'profile-settings': 'Your account has been created',
+  'reset-password': 'Choose a new password',
 };
 
 export const copy = {
@@ -45,6 +46,13 @@ export const copy = {
   maybeLater: 'Maybe later',
   submit: 'Submit',
   profileSaved: 'Thank you. Your profile has been saved.',
+  /** 'Choose a new password' (docs/behaviour.md#reset-completion). */
+  newPassword: 'New password',
+  resetFor: 'Choose a new password for',
+  checkingLink: 'Checking your reset link…',
+  savePassword: 'Save password',
+  newLink: 'Request a new link',
+  passwordChanged: 'Your password has been changed and you are signed in.',
 } as const;
 
 /** docs/behaviour.md#account-validation (general dialog) and the shared password hint. */

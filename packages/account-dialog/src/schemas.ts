@@ -19,3 +19,7 @@ export const registerSchema = object({
 export const forgotPasswordSchema = object({
   emailAddress: string().matches(emailPattern, validation.emailInvalid).required(validation.emailInvalid),
 });
+
+export const resetPasswordSchema = object({
+  password: string().required(validation.passwordRequired),
+});

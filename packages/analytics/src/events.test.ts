@@ -14,6 +14,9 @@ import {
   trackRegistrationStart,
   trackRegistrationSuccess,
   trackSignInFailure,
+  trackPasswordResetFailure,
+  trackPasswordResetStart,
+  trackPasswordResetSuccess,
   trackSignInStart,
   trackSignInSuccess,
 } from './index.ts';
@@ -77,6 +80,17 @@ describe('every docs/behaviour.md#analytics-events event', () => {
       'sign-in failure',
       () => trackSignInFailure({ reason: 'invalid-credentials' }),
       { eventName: 'signInFailure', reason: 'invalid-credentials' },
+    ],
+    ['password reset start', () => trackPasswordResetStart(), { eventName: 'passwordResetCompletionStart' }],
+    [
+      'password reset success',
+      () => trackPasswordResetSuccess(),
+      { eventName: 'passwordResetCompletionSuccess' },
+    ],
+    [
+      'password reset failure',
+      () => trackPasswordResetFailure({ reason: 'reset-token-invalid' }),
+      { eventName: 'passwordResetCompletionFailure', reason: 'reset-token-invalid' },
     ],
   ])('%s lands on digitalData.event with its fields', (_name, fire, expected) => {
     const event = fire();

@@ -19,6 +19,9 @@ export const EVENT_NAMES = {
   signInStart: 'signInStart',
   signInSuccess: 'signInSuccess',
   signInFailure: 'signInFailure',
+  passwordResetStart: 'passwordResetCompletionStart',
+  passwordResetSuccess: 'passwordResetCompletionSuccess',
+  passwordResetFailure: 'passwordResetCompletionFailure',
 } as const;
 
 export type EventName = (typeof EVENT_NAMES)[keyof typeof EVENT_NAMES];
@@ -119,3 +122,15 @@ export const trackSignInSuccess = (win?: Window): AnalyticsEvent =>
 /** Sign-in failed. */
 export const trackSignInFailure = (details: FailureDetails = {}, win?: Window): AnalyticsEvent =>
   pushEvent(EVENT_NAMES.signInFailure, { ...details }, win);
+
+/** A new password was submitted from a mailed reset link. */
+export const trackPasswordResetStart = (win?: Window): AnalyticsEvent =>
+  pushEvent(EVENT_NAMES.passwordResetStart, {}, win);
+
+/** The new password was set and the reader is signed in. */
+export const trackPasswordResetSuccess = (win?: Window): AnalyticsEvent =>
+  pushEvent(EVENT_NAMES.passwordResetSuccess, {}, win);
+
+/** Setting the new password failed (an expired or used link, the policy, a lockout…). */
+export const trackPasswordResetFailure = (details: FailureDetails = {}, win?: Window): AnalyticsEvent =>
+  pushEvent(EVENT_NAMES.passwordResetFailure, { ...details }, win);

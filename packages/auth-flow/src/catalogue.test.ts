@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { messages, registerMessage, resetMessage, signInMessage, type ProblemMessage } from './catalogue.ts';
+import {
+  completeResetMessage,
+  messages,
+  registerMessage,
+  resetMessage,
+  signInMessage,
+  type ProblemMessage,
+} from './catalogue.ts';
 import type { FlowProblem, FlowProblemKind, ResetProblem } from './problems.ts';
 
 /** One problem of every kind; typed over every kind, so a new kind must be added here too. */
@@ -28,6 +35,7 @@ const expected: {
   'sign-in': Record<FlowProblemKind, ProblemMessage>;
   register: Record<FlowProblemKind, ProblemMessage>;
   reset: Record<ResetProblem['kind'], ProblemMessage>;
+  'complete-reset': Record<FlowProblemKind, ProblemMessage>;
 } = {
   'sign-in': {
     'invalid-credentials': form(
@@ -88,6 +96,30 @@ const expected: {
     server: generic,
     unavailable,
   },
+  'complete-reset': {
+    'reset-token-invalid': form(
+      'This reset link has expired or has already been used. You can ask for a new link below.',
+      true,
+    ),
+    validation: { text: 'The password needs a special character.', at: 'password', blocksSubmit: false },
+    'reset-locked': form(
+      'You cannot unlock your account by resetting the password. Please wait 24 hours to unlock and try again. For immediate assistance, please contact Customer Service.',
+      true,
+    ),
+    restricted: form(
+      "We're having trouble verifying your account. Please contact our Customer Service team for assistance.",
+      true,
+    ),
+    'invalid-credentials': generic,
+    locked: generic,
+    'username-unavailable': generic,
+    captcha: generic,
+    unauthenticated: generic,
+    'not-found': generic,
+    network: generic,
+    server: generic,
+    unavailable,
+  },
 };
 
 const kinds = Object.keys(samples) as FlowProblemKind[];
@@ -114,6 +146,10 @@ describe('the error catalogue', () => {
       expect(resetMessage(problem)).toEqual(expected.reset[kind]);
     },
   );
+
+  it.each(kinds)('choosing a new password, a %s problem', (kind) => {
+    expect(completeResetMessage(samples[kind])).toEqual(expected['complete-reset'][kind]);
+  });
 
   it('says "You have 1 try left." for the last try, and nothing when the server did not count', () => {
     expect(signInMessage({ kind: 'invalid-credentials', triesLeft: 1 }).text).toBe(

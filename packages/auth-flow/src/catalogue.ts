@@ -21,6 +21,10 @@ export const messages = {
     'You cannot unlock your account by resetting the password. Please wait 24 hours to unlock and try again. For immediate assistance, please contact Customer Service.',
   resetSent:
     'If your email is registered with us, you will receive an email with a link to reset your password.',
+  /** A mailed reset link that expired, was used or is unknown (the server's words). */
+  resetTokenInvalid: 'This reset link has expired or has already been used.',
+  /** What follows it: the way to a new link (ours). */
+  resetTokenNewLink: 'You can ask for a new link below.',
   /** A network or server failure, or a refused captcha. */
   generic: 'Something went wrong. Please try again.',
   /** The flow's code could not be fetched: the reader can simply try again. */
@@ -90,6 +94,23 @@ const resetCatalogue: Catalogue<ResetProblem> = {
   unavailable,
 };
 
+/** Choosing a new password from a mailed link (and checking its token). */
+const completeResetCatalogue: Catalogue<FlowProblem> = {
+  'reset-token-invalid': () => inForm(`${messages.resetTokenInvalid} ${messages.resetTokenNewLink}`, true),
+  validation: ({ message }) => ({ text: message, at: 'password', blocksSubmit: false }),
+  'reset-locked': () => inForm(messages.resetLocked, true),
+  restricted: () => inForm(messages.restricted, true),
+  'invalid-credentials': generic,
+  locked: generic,
+  'username-unavailable': generic,
+  captcha: generic,
+  unauthenticated: generic,
+  'not-found': generic,
+  network: generic,
+  server: generic,
+  unavailable,
+};
+
 function lookUp<P extends { kind: string }>(catalogue: Catalogue<P>, problem: P): ProblemMessage {
   // TypeScript cannot correlate the key with its entry's parameter; the mapped type holds it.
   const entry = catalogue[problem.kind as P['kind']] as (problem: P) => ProblemMessage;
@@ -102,3 +123,6 @@ export const signInMessage = (problem: FlowProblem): ProblemMessage => lookUp(si
 export const registerMessage = (problem: FlowProblem): ProblemMessage => lookUp(registerCatalogue, problem);
 /** The catalogue, forgot password. */
 export const resetMessage = (problem: ResetProblem): ProblemMessage => lookUp(resetCatalogue, problem);
+/** The catalogue, choosing a new password from a mailed link. */
+export const completeResetMessage = (problem: FlowProblem): ProblemMessage =>
+  lookUp(completeResetCatalogue, problem);

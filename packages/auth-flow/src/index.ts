@@ -1,5 +1,6 @@
 /**
- * @masthead/auth-flow: the one sign-in, register and reset flow every dialog shares. The
+ * @masthead/auth-flow: the one sign-in, register and reset flow every dialog shares (and
+ * choosing a new password from a mailed reset link). The
  * loader provides it on first use (one copy a page, its captcha and location state included).
  *
  * - operations without React, each resolving to one typed outcome and never throwing;
@@ -14,11 +15,15 @@ export {
   submitSignIn,
   submitRegistration,
   requestPasswordReset,
+  verifyPasswordReset,
+  completePasswordReset,
   startRegistration,
   isCaptchaEnabled,
   flowCode,
 } from './operations.ts';
 export type {
+  CompleteResetOutcome,
+  CompleteResetValues,
   OperationOptions,
   RegisterOutcome,
   RegisterValues,
@@ -26,6 +31,7 @@ export type {
   ResetValues,
   SignInOutcome,
   SignInValues,
+  VerifyResetOutcome,
 } from './outcomes.ts';
 export type { Failure } from './outcomes.ts';
 export type {

@@ -3,9 +3,15 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDataLayer, resetDataLayer } from '@masthead/analytics';
 import { demoAccounts } from '@masthead/api/contract';
-import { handlers, resetErrors } from '@masthead/api/mocks';
+import { handlers, mockDb, resetCompletionErrors, resetErrors, resetMockDb } from '@masthead/api/mocks';
 import { mastheadStore, resetMastheadStore } from '@masthead/store';
-import { requestPasswordReset, submitRegistration, submitSignIn } from './operations.ts';
+import {
+  completePasswordReset,
+  requestPasswordReset,
+  submitRegistration,
+  submitSignIn,
+  verifyPasswordReset,
+} from './operations.ts';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -150,5 +156,60 @@ describe('requestPasswordReset', () => {
       kind: 'failed',
       problem: { kind: 'reset-locked' },
     });
+  });
+});
+
+describe('verifyPasswordReset and completePasswordReset', () => {
+  const token = 'mailed-token';
+  beforeEach(() => {
+    mockDb.resetTokens.set(token, { emailAddress: reader.emailAddress, expiresAt: Date.now() + 60_000 });
+  });
+  afterEach(() => resetMockDb());
+
+  it('tells whose account a good link resets', async () => {
+    await expect(verifyPasswordReset(token)).resolves.toEqual({
+      kind: 'valid',
+      emailAddress: reader.emailAddress,
+    });
+  });
+
+  it('sets the password, stores the reader as signed in and sends the reset and login events', async () => {
+    const outcome = await completePasswordReset({ token, password: 'Another-pass-42' });
+    expect(outcome).toMatchObject({ kind: 'reset', result: { user: { firstName: reader.firstName } } });
+    expect(mastheadStore.getState().status).toBe('authenticated');
+    expect(eventNames()).toEqual([
+      'passwordResetCompletionStart',
+      'passwordResetCompletionSuccess',
+      'accountLogin',
+    ]);
+  });
+
+  it('resolves an expired or used link as reset-token-invalid, with the way to a new link', async () => {
+    await completePasswordReset({ token, password: 'Another-pass-42' });
+    resetDataLayer();
+    const outcome = await completePasswordReset({ token, password: 'Another-pass-42' });
+    expect(outcome).toMatchObject({
+      kind: 'failed',
+      problem: { kind: 'reset-token-invalid' },
+      message: {
+        text: 'This reset link has expired or has already been used. You can ask for a new link below.',
+      },
+    });
+    expect(eventNames()).toEqual(['passwordResetCompletionStart', 'passwordResetCompletionFailure']);
+    await expect(verifyPasswordReset(token)).resolves.toMatchObject({
+      problem: { kind: 'reset-token-invalid' },
+    });
+  });
+
+  it("puts the server's policy message under the password field", async () => {
+    const outcome = await completePasswordReset({ token, password: 'weak' });
+    expect(outcome).toMatchObject({ kind: 'failed', message: { at: 'password' } });
+    expect(mastheadStore.getState().status).toBe('anonymous');
+  });
+
+  it('keeps a locked account locked', async () => {
+    server.use(resetCompletionErrors.locked());
+    const outcome = await completePasswordReset({ token, password: 'Another-pass-42' });
+    expect(outcome).toMatchObject({ problem: { kind: 'reset-locked' } });
   });
 });

@@ -1,5 +1,6 @@
 /**
- * The flow's operations, without React: sign in, register, request a reset. Each resolves to
+ * The flow's operations, without React: sign in, register, request a reset, check a mailed
+ * reset link and choose a new password with it. Each resolves to
  * one typed outcome, with what to tell the reader, and never throws. Their code (run.ts, with the API client and analytics)
  * is fetched on first use; when that fetch fails the outcome is the `unavailable` problem,
  * and the next call fetches again.
@@ -7,6 +8,8 @@
 import { importOnce } from './lazy.ts';
 import { unavailableText } from './links.ts';
 import type {
+  CompleteResetOutcome,
+  CompleteResetValues,
   OperationOptions,
   RegisterOutcome,
   RegisterValues,
@@ -14,6 +17,7 @@ import type {
   ResetValues,
   SignInOutcome,
   SignInValues,
+  VerifyResetOutcome,
 } from './outcomes.ts';
 import type * as Run from './run.ts';
 
@@ -50,6 +54,21 @@ export async function requestPasswordReset(
 ): Promise<ResetOutcome> {
   const run = await orNull();
   return run ? run.runReset(values, options) : unavailable;
+}
+
+/** Whether a mailed reset link's token can still be used; `signal` drops a stale check. */
+export async function verifyPasswordReset(
+  token: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<VerifyResetOutcome> {
+  const run = await orNull();
+  return run ? run.runVerifyReset(token, options.signal) : unavailable;
+}
+
+/** Sets the new password from a mailed link and signs the reader in. */
+export async function completePasswordReset(values: CompleteResetValues): Promise<CompleteResetOutcome> {
+  const run = await orNull();
+  return run ? run.runCompleteReset(values) : unavailable;
 }
 
 /** registration start, once per session. Lost, like any analytics, if the code cannot load. */

@@ -45,3 +45,15 @@ export type RegisterOutcome =
 
 /** Sent, or a 404 (account existence is not revealed): `message` is the confirmation. */
 export type ResetOutcome = { kind: 'sent'; message: string } | Failure<ResetProblem>;
+
+/** A new password from a mailed reset link. */
+export interface CompleteResetValues {
+  token: string;
+  password: string;
+}
+
+/** The token is good: the account it resets (shown to the reader). */
+export type VerifyResetOutcome = { kind: 'valid'; emailAddress: string } | Failure;
+
+/** The password is set, the user is in the store and the events are sent; other sessions ended. */
+export type CompleteResetOutcome = { kind: 'reset'; result: AuthResponse } | Failure;

@@ -11,7 +11,7 @@ export type FlowProblemKind = FlowProblem['kind'];
 export type ResetProblem = Exclude<FlowProblem, { kind: 'not-found' }>;
 
 /** The operations of the flow, each with its own messages. */
-export type FlowOperation = 'sign-in' | 'register' | 'reset';
+export type FlowOperation = 'sign-in' | 'register' | 'reset' | 'complete-reset';
 
 /** What the reader is told about a problem, by the flow's error catalogue. */
 export interface ProblemMessage {

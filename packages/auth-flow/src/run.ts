@@ -6,6 +6,9 @@
  */
 import {
   trackAccountLogin,
+  trackPasswordResetFailure,
+  trackPasswordResetStart,
+  trackPasswordResetSuccess,
   trackRegistration,
   trackRegistrationFailure,
   trackRegistrationStart,
@@ -17,16 +20,20 @@ import {
 import {
   apiProblemOf,
   checkSubscription,
+  completePasswordReset,
   createUser,
   getCaptchaEnabled,
   resetPassword,
   signIn,
+  verifyResetToken,
 } from '@masthead/api';
 import { signIn as storeSignIn } from '@masthead/store';
-import { messages, registerMessage, resetMessage, signInMessage } from './catalogue.ts';
+import { completeResetMessage, messages, registerMessage, resetMessage, signInMessage } from './catalogue.ts';
 import { links } from './links.ts';
 import { captchaField, withCaptcha } from './captcha.ts';
 import type {
+  CompleteResetOutcome,
+  CompleteResetValues,
   OperationOptions,
   RegisterOutcome,
   RegisterValues,
@@ -34,6 +41,7 @@ import type {
   ResetValues,
   SignInOutcome,
   SignInValues,
+  VerifyResetOutcome,
 } from './outcomes.ts';
 
 const captchaOf = ({ captchaProviders }: OperationOptions) =>
@@ -109,6 +117,38 @@ export async function runReset(values: ResetValues, options: OperationOptions): 
   } catch (error) {
     const problem = apiProblemOf(error);
     return problem.kind === 'not-found' ? sent : { kind: 'failed', problem, message: resetMessage(problem) };
+  }
+}
+
+/** Checks a mailed reset link's token before the reader types a password; no analytics. */
+export async function runVerifyReset(token: string, signal?: AbortSignal): Promise<VerifyResetOutcome> {
+  if (!token.trim()) {
+    // A link without its token: nothing to ask the server, the same way to a new link.
+    const problem = { kind: 'reset-token-invalid', message: messages.resetTokenInvalid } as const;
+    return { kind: 'failed', problem, message: completeResetMessage(problem) };
+  }
+  try {
+    const { emailAddress } = await verifyResetToken(token, signal ? { signal } : {});
+    return { kind: 'valid', emailAddress };
+  } catch (error) {
+    const problem = apiProblemOf(error);
+    return { kind: 'failed', problem, message: completeResetMessage(problem) };
+  }
+}
+
+/** Sets the new password; the answer signs the reader in, as sign-in does. */
+export async function runCompleteReset(values: CompleteResetValues): Promise<CompleteResetOutcome> {
+  trackPasswordResetStart();
+  try {
+    const result = await completePasswordReset({ token: values.token, password: values.password });
+    storeSignIn(result);
+    trackPasswordResetSuccess();
+    trackAccountLogin(result);
+    return { kind: 'reset', result };
+  } catch (error) {
+    const problem = apiProblemOf(error);
+    trackPasswordResetFailure({ reason: problem.kind });
+    return { kind: 'failed', problem, message: completeResetMessage(problem) };
   }
 }
 

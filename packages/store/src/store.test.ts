@@ -84,6 +84,17 @@ describe('dialog requests', () => {
     });
   });
 
+  it('carries the token of a mailed reset link to the reset-password view', () => {
+    openAccountDialog({ view: 'reset-password', resetToken: 'abc123' });
+    expect(mastheadStore.getState().dialog).toEqual({
+      kind: 'account',
+      view: 'reset-password',
+      fromPaywall: false,
+      hideCloseButton: false,
+      resetToken: 'abc123',
+    });
+  });
+
   it('asks for the checkout dialog in gift mode with the subscription callback', () => {
     const onSubscription = () => undefined;
     openCheckoutDialog({ giftMode: true, onSubscription });

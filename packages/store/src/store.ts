@@ -48,6 +48,7 @@ export function openAccountDialog(options: AccountDialogOptions = {}): void {
       fromPaywall: options.fromPaywall ?? false,
       hideCloseButton: options.hideCloseButton ?? false,
       ...(options.customText === undefined ? {} : { customText: options.customText }),
+      ...(options.resetToken === undefined ? {} : { resetToken: options.resetToken }),
     },
   });
 }

@@ -6,8 +6,11 @@ import type { AuthResult, AuthUser, GiftQuota, SubscriberInfo } from '@masthead/
 
 export type { AuthResult, AuthUser, GiftQuota, SubscriberInfo };
 
-/** The general account dialog's views, numbered 0 to 3 (docs/behaviour.md#account-views). */
-export type AccountView = 'sign-in' | 'register' | 'forgot-password' | 'profile-settings';
+/**
+ * The general account dialog's views, numbered 0 to 3 (docs/behaviour.md#account-views), and
+ * 'Choose a new password', opened from a mailed reset link (docs/behaviour.md#reset-completion).
+ */
+export type AccountView = 'sign-in' | 'register' | 'forgot-password' | 'profile-settings' | 'reset-password';
 
 export interface AccountDialogRequest {
   kind: 'account';
@@ -18,6 +21,8 @@ export interface AccountDialogRequest {
   customText?: string;
   /** Hide the close button (for example on a hard paywall). */
   hideCloseButton: boolean;
+  /** The token of a mailed reset link, for the 'reset-password' view. */
+  resetToken?: string;
 }
 
 /** Hands the user reference and the activation routine to the opener (docs/behaviour.md#states). */
