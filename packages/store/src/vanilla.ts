@@ -1,0 +1,30 @@
+/**
+ * The store without its React hooks: what a script that runs before React (the loader's
+ * entry, a page's own code) needs. `@masthead/store` is this plus the hooks; both name the
+ * same store.
+ */
+export {
+  mastheadStore,
+  initialState,
+  signIn,
+  signOut,
+  openAccountDialog,
+  openCheckoutDialog,
+  closeDialog,
+  setHeaderAdPresent,
+  resetMastheadStore,
+} from './store.ts';
+export type { AccountDialogOptions, CheckoutDialogOptions } from './store.ts';
+export type {
+  AccountDialogRequest,
+  AccountView,
+  AuthResult,
+  AuthStatus,
+  AuthUser,
+  CheckoutDialogRequest,
+  DialogRequest,
+  GiftQuota,
+  MastheadState,
+  SubscriberInfo,
+  SubscriptionCallback,
+} from './types.ts';
