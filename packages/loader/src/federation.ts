@@ -2,52 +2,80 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
-import * as runtimeCore from '@module-federation/runtime/core';
-import { createInstance } from '@module-federation/runtime';
 import * as store from '@masthead/store';
 import storePackage from '@masthead/store/package.json';
-import { remotes, shared, sharedOnDemand, shareStrategy, type RemoteName } from '@masthead/federation';
+import { remotes, shared, sharedOnDemand, type RemoteName } from '@masthead/federation';
 import type { WidgetModule } from '@masthead/federation/contract';
 import type { LoaderConfig } from './config.ts';
-import { manifestFetchPlugin, warmExpose } from './preload.ts';
+import { fetchManifest, remoteEntryUrl, warmExpose } from './preload.ts';
 import { libraryNames, libraryVersion, loadLibrary } from './shared-libraries.ts';
 import { withTimeout } from './timeout.ts';
 
-type ShareConfig = { singleton: boolean; requiredVersion: string };
-/** In the loader's bundle (`lib`), or fetched as its own chunk on first use (`get`). */
-type SharedEntry =
-  | { version: string; lib: () => unknown; shareConfig: ShareConfig }
-  | { version: string; get: () => Promise<() => unknown>; shareConfig: ShareConfig };
+/** One provider of a shared module, as a federation container's `init` reads it. */
+interface SharedProvider {
+  version: string;
+  /** Resolves to a factory that returns the module. */
+  get: () => Promise<() => unknown>;
+  loaded: boolean;
+  from: string;
+  shareConfig: { singleton: boolean; requiredVersion: string };
+}
+
+/** Name → version → provider: the "default" share scope of Module Federation. */
+export type ShareScope = Record<string, Record<string, SharedProvider>>;
+
+/** What a remote's `remoteEntry.js` exports: the Module Federation container interface. */
+interface Container {
+  init(shareScope: ShareScope): Promise<void> | void;
+  get(expose: string): Promise<() => unknown>;
+}
+
+const provider = (
+  version: string,
+  get: () => Promise<unknown>,
+  shareConfig: SharedProvider['shareConfig'],
+  loaded: boolean,
+): Record<string, SharedProvider> => ({
+  [version]: {
+    version,
+    get: () => get().then((module) => () => module),
+    loaded,
+    from: 'masthead_loader',
+    shareConfig,
+  },
+});
 
 /**
  * The loader provides every shared module (the federation table): React and the store in
- * its own bundle, the libraries of `sharedOnDemand` as chunks on first use. Leaving them
- * to whichever remote loads first raced and produced two Reacts.
+ * its own bundle, the libraries of `sharedOnDemand` as chunks on first use. One provider
+ * each, so a page can never end up with two Reacts or two stores.
  */
-function sharedModules(): Record<string, SharedEntry> {
+export function shareScope(): ShareScope {
   const reactConfig = { singleton: true, requiredVersion: shared.react.requiredVersion };
+  const inBundle = (module: unknown) => () => Promise.resolve(module);
   return {
-    react: { version: React.version, lib: () => React, shareConfig: reactConfig },
-    'react/jsx-runtime': { version: React.version, lib: () => JsxRuntime, shareConfig: reactConfig },
-    'react-dom': { version: React.version, lib: () => ReactDOM, shareConfig: reactConfig },
-    'react-dom/client': { version: React.version, lib: () => ReactDOMClient, shareConfig: reactConfig },
-    '@masthead/store': {
-      version: storePackage.version,
-      lib: () => store,
-      shareConfig: { singleton: true, requiredVersion: shared['@masthead/store'].requiredVersion },
-    },
+    react: provider(React.version, inBundle(React), reactConfig, true),
+    'react/jsx-runtime': provider(React.version, inBundle(JsxRuntime), reactConfig, true),
+    'react-dom': provider(React.version, inBundle(ReactDOM), reactConfig, true),
+    'react-dom/client': provider(React.version, inBundle(ReactDOMClient), reactConfig, true),
+    '@masthead/store': provider(
+      storePackage.version,
+      inBundle(store),
+      { singleton: true, requiredVersion: shared['@masthead/store'].requiredVersion },
+      true,
+    ),
     ...Object.fromEntries(
-      libraryNames.map((name): [string, SharedEntry] => [
+      libraryNames.map((name) => [
         name,
-        {
-          version: libraryVersion(name),
-          get: () => loadLibrary(name).then((module) => () => module),
-          shareConfig: { ...sharedOnDemand[name] },
-        },
+        provider(libraryVersion(name), () => loadLibrary(name), { ...sharedOnDemand[name] }, false),
       ]),
     ),
   };
 }
+
+const isContainer = (value: unknown): value is Container =>
+  typeof (value as Partial<Container> | null)?.init === 'function' &&
+  typeof (value as Partial<Container> | null)?.get === 'function';
 
 /**
  * Load one expose of one remote. Everything it needs is requested at once: its manifest,
@@ -58,21 +86,34 @@ function sharedModules(): Record<string, SharedEntry> {
  */
 export type LoadExpose = (remote: RemoteName, expose: string) => Promise<WidgetModule>;
 
-/** One federation instance for the page; remotes built with `externalRuntime` use its core. */
-export function createFederation(config: LoaderConfig, doc: Document): LoadExpose {
-  const federationGlobal = runtimeCore.Global as { _FEDERATION_RUNTIME_CORE?: unknown };
-  federationGlobal._FEDERATION_RUNTIME_CORE ??= runtimeCore;
-
-  const instance = createInstance({
-    name: 'masthead_loader',
-    remotes: Object.entries(config.remotes).map(([name, entry]) => ({
-      name: remotes[name as RemoteName].federationName,
-      entry,
-    })),
-    shared: sharedModules(),
-    shareStrategy,
-    plugins: [manifestFetchPlugin()],
-  });
+/**
+ * The page's federation host. A remote's manifest names its container (`remoteEntry.js`);
+ * the container is imported once, given the loader's share scope (`init`), and asked for
+ * each expose (`get`): the Module Federation container protocol, with no runtime library
+ * in between (a React host may still use @module-federation/vite's own, as the demo's does).
+ */
+export function createFederation(
+  config: LoaderConfig,
+  doc: Document,
+  importModule: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+): LoadExpose {
+  const scope = shareScope();
+  const containers = new Map<string, Promise<Container>>();
+  const containerAt = (manifestUrl: string): Promise<Container> => {
+    let container = containers.get(manifestUrl);
+    if (!container) {
+      container = fetchManifest(manifestUrl).then(async (manifest) => {
+        const url = remoteEntryUrl(new URL(manifestUrl, doc.baseURI).href, manifest);
+        const entry = await importModule(url);
+        if (!isContainer(entry)) throw new Error(`${url} is not a federation container`);
+        await entry.init(scope);
+        return entry;
+      });
+      containers.set(manifestUrl, container);
+      container.catch(() => containers.delete(manifestUrl));
+    }
+    return container;
+  };
 
   const loads = new Map<string, Promise<WidgetModule>>();
   const loadOnce = async (remote: RemoteName, expose: string): Promise<WidgetModule> => {
@@ -80,7 +121,8 @@ export function createFederation(config: LoaderConfig, doc: Document): LoadExpos
     if (!manifestUrl) throw new Error(`no URL for remote "${remote}" in the config`);
     warmExpose(doc, manifestUrl, expose);
     const id = `${remotes[remote].federationName}/${expose.replace(/^\.\//, '')}`;
-    const module = await withTimeout(instance.loadRemote<WidgetModule>(id), config.loadTimeoutMs);
+    const load = containerAt(manifestUrl).then(async (container) => (await container.get(expose))());
+    const module = (await withTimeout(load, config.loadTimeoutMs)) as WidgetModule | undefined;
     if (!module || typeof module.default !== 'function') throw new Error(`${id} exports no component`);
     return module;
   };

@@ -3,9 +3,8 @@
  * (the entry, the module's chunks and its styles), so the moment the manifest arrives the
  * loader asks for all of them at once, instead of letting the federation runtime discover
  * them one import at a time (entry, then its helpers, then the module, then its imports).
- * The manifest itself is fetched once a page: the runtime is handed the same answer.
+ * The manifest itself is fetched once a page.
  */
-import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { isLibrary, loadLibrary } from './shared-libraries.ts';
 
 interface ManifestExpose {
@@ -44,16 +43,11 @@ export function fetchManifest(url: string): Promise<RemoteManifest> {
   return manifest;
 }
 
-/** Hands the federation runtime the manifest the loader already has (or is fetching). */
-export const manifestFetchPlugin = (): ModuleFederationRuntimePlugin => ({
-  name: 'masthead-manifest-once',
-  fetch(url) {
-    return fetchManifest(url).then(
-      (manifest) =>
-        new Response(JSON.stringify(manifest), { headers: { 'Content-Type': 'application/json' } }),
-    );
-  },
-});
+/** The absolute URL of the remote's container (`remoteEntry.js`), from its manifest's URL. */
+export function remoteEntryUrl(manifestUrl: string, manifest: RemoteManifest): string {
+  const { name, path } = manifest.metaData.remoteEntry;
+  return new URL(path ? `${path.replace(/\/?$/, '/')}${name}` : name, manifestUrl).href;
+}
 
 const hinted = new WeakMap<Document, Set<string>>();
 
@@ -78,10 +72,9 @@ export function preloadExpose(
   manifest: RemoteManifest,
   expose: string,
 ): void {
-  const base = new URL(manifestUrl, doc.baseURI);
-  const { name, path } = manifest.metaData.remoteEntry;
+  const base = new URL(manifestUrl, doc.baseURI).href;
   const at = (file: string) => new URL(file, base).href;
-  hint(doc, at(path ? `${path.replace(/\/?$/, '/')}${name}` : name), 'modulepreload');
+  hint(doc, remoteEntryUrl(base, manifest), 'modulepreload');
   const entry = manifest.exposes.find((candidate) => candidate.path === expose);
   for (const file of entry?.assets.js.sync ?? []) hint(doc, at(file), 'modulepreload');
   // The stylesheet itself, linked as the remote's entry links it (which then finds it and
