@@ -145,9 +145,6 @@ export function loaderConfig(): UserConfig {
     // The shared Modal's styles: the same scoped names as in the remotes.
     css,
     plugins: [react(), runtimeIntoEntry],
-    // The federation runtime's own build flag (experiments.optimization.target in its
-    // bundler plugins): the loader only runs in browsers, so its Node loading code goes.
-    define: { ENV_TARGET: JSON.stringify('web') },
     build: {
       target: 'es2022',
       outDir: 'dist',
@@ -159,7 +156,15 @@ export function loaderConfig(): UserConfig {
         input: {
           'masthead-loader': fileURLToPath(new URL('./packages/loader/src/index.ts', import.meta.url)),
         },
-        output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+        output: {
+          entryFileNames: '[name].js',
+          chunkFileNames: 'chunks/[name]-[hash].js',
+          // React in one file: the core needs all of it at once, and every file more on
+          // the loader's origin waits for one of the browser's six HTTP/1.1 connections.
+          codeSplitting: {
+            groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          },
+        },
         preserveEntrySignatures: false,
       },
     },

@@ -7,7 +7,7 @@
  * analytics are chunks of the loader's own origin.
  */
 import type { RemoteName } from '@masthead/federation';
-import { closeDialog, mastheadStore, type DialogRequest } from '@masthead/store';
+import { closeDialog, mastheadStore, type DialogRequest } from '@masthead/store/vanilla';
 import type { DialogUnavailableView } from './dialog-unavailable.tsx';
 import { logError } from './log.ts';
 import { TimeoutError } from './timeout.ts';

@@ -8,7 +8,7 @@
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type { DialogRequest } from '@masthead/store';
+import type { DialogRequest } from '@masthead/store/vanilla';
 import { Modal } from '@masthead/ui-kit/modal';
 import { copy } from './copy.ts';
 import styles from './dialog-unavailable.module.css';

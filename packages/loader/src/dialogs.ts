@@ -1,4 +1,4 @@
-import { mastheadStore, type DialogRequest } from '@masthead/store';
+import { mastheadStore, type DialogRequest } from '@masthead/store/vanilla';
 import { dialogs as dialogTable, type WidgetEntry } from '@masthead/federation';
 import { createDialogFaults } from './dialog-faults.ts';
 import type { LoadExpose } from './federation.ts';
@@ -53,23 +53,5 @@ export function watchDialogs(
   return () => {
     unsubscribe();
     faults.dispose();
-  };
-}
-
-export type DialogKind = DialogRequest['kind'];
-
-/**
- * Fetch a dialog before anyone opens it, so the click finds it ready: its remote, its
- * files and the libraries it needs, without mounting it. A failure here is quiet: the
- * reader has asked for nothing yet, and opening the dialog tries again and reports.
- */
-export function dialogPrefetcher(
-  federation: Promise<LoadExpose | null>,
-  dialogs: Partial<Record<DialogKind, WidgetEntry>> = dialogTable,
-): (kind: DialogKind) => void {
-  return (kind) => {
-    const entry = dialogs[kind];
-    if (!entry) return;
-    void federation.then((load) => load?.(entry.remote, entry.expose)).catch(() => undefined);
   };
 }

@@ -6,7 +6,7 @@
  * page has loaded and the browser is idle, unless the reader asked to save data or is on a
  * 2G connection; that never competes with the page's own widgets.
  */
-import type { DialogKind } from './dialogs.ts';
+import type { DialogKind } from './prefetch.ts';
 
 export const openerAttribute = 'data-masthead-opens';
 

@@ -4,7 +4,8 @@ import { mastheadStore, openAccountDialog, openCheckoutDialog, signIn, useMasthe
 import { parseConfig } from './config.ts';
 import type { WidgetModule } from '@masthead/federation/contract';
 import { watchDialogs } from './dialogs.ts';
-import { defineWidgetElements, reportUnknownWidgets } from './elements.ts';
+import { defineWidgetElements } from './elements.ts';
+import { reportUnknownWidgets } from './page-rules.ts';
 import type { LoadExpose } from './federation.ts';
 import { createPageApi } from './page-api.ts';
 import { withTimeout } from './timeout.ts';

@@ -7,7 +7,7 @@ import {
   signOut,
   type AuthResult,
   type MastheadState,
-} from '@masthead/store';
+} from '@masthead/store/vanilla';
 
 /** A read-only snapshot of what the widgets share. */
 export type MastheadSnapshot = Readonly<Omit<MastheadState, 'headerAdPresent'>>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { installElementStyles } from './elements.ts';
+import { installElementStyles } from './page-rules.ts';
 
 // jsdom has constructable stylesheets but not `adoptedStyleSheets`; give the document the property.
 function withAdoptedSheets(doc: Document): void {

@@ -6,7 +6,7 @@
  */
 import { getSession, getUserProfile, sendLogs } from '@masthead/api';
 import { initDataLayer, refreshUserData, startAnalyticsLogging } from '@masthead/analytics';
-import { mastheadStore, signIn } from '@masthead/store';
+import { mastheadStore, signIn } from '@masthead/store/vanilla';
 import type { LoaderConfig } from './config.ts';
 import { logError } from './log.ts';
 

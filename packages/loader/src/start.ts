@@ -1,11 +1,12 @@
 import { widgets, type WidgetTag } from '@masthead/federation';
+import { mastheadStore } from '@masthead/store/vanilla';
 import type { LoaderConfig } from './config.ts';
-import { dialogPrefetcher, watchDialogs } from './dialogs.ts';
-import { defineWidgetElements, installElementStyles, reportUnknownWidgets } from './elements.ts';
 import { beginLoading } from './early.ts';
-import { createFederation } from './federation.ts';
 import { warmUpWhenIdle, watchIntent } from './intent.ts';
+import { logError } from './log.ts';
 import { createPageApi, type MastheadPageApi } from './page-api.ts';
+import { installElementStyles, reportUnknownWidgets } from './page-rules.ts';
+import { dialogPrefetcher } from './prefetch.ts';
 
 declare global {
   interface Window {
@@ -18,8 +19,11 @@ export const loaderVersion = '0.1.0';
 /**
  * Start Masthead on a page: page API, widget elements, dialogs on demand. Runs once per
  * page. What the page needs is asked for at once: the config (already asked for by
- * early.ts, with the widgets' files) and the session code together, so no request waits
- * on another it does not need.
+ * early.ts, with the widgets' files), the session code and the loader's core (React, the
+ * federation runtime, the widget elements) together, so no request waits on another it
+ * does not need. This module and its imports stay small: the page API is there as soon as
+ * they have run, and a dialog a page script opens at once has its files on the way before
+ * the core has even arrived.
  */
 export function start(win: Window, config: Promise<LoaderConfig | null> = beginLoading(win.document)): void {
   if (win.Masthead) return;
@@ -30,13 +34,34 @@ export function start(win: Window, config: Promise<LoaderConfig | null> = beginL
   void Promise.all([config, session]).then(([loaded, { startSession }]) => {
     if (loaded) startSession(loaded, win);
   });
-  const federation = config.then((loaded) => loaded && createFederation(loaded, doc));
-  const prefetch = dialogPrefetcher(federation);
+  const core = import('./core.ts');
+  const coreLoaded = core.then(
+    (module) => module,
+    (error: unknown) => {
+      logError('could not load its code: no widget will mount', error);
+      return null;
+    },
+  );
+  const federation = Promise.all([config, coreLoaded]).then(([loaded, module]) =>
+    loaded && module ? module.createFederation(loaded, doc) : null,
+  );
+  const prefetch = dialogPrefetcher(doc, config, federation);
 
   win.Masthead = createPageApi(loaderVersion, { prefetch });
   installElementStyles(doc);
-  defineWidgetElements(win.customElements, federation);
-  watchDialogs(doc, federation);
+  // A dialog asked for before the core is in (a page script that opens one at load) has
+  // its files requested now; the core mounts it when it arrives (watchDialogs).
+  const wanted = mastheadStore.getState().dialog;
+  if (wanted) prefetch(wanted.kind);
+  const stopWarming = mastheadStore.subscribe((state, previous) => {
+    if (state.dialog && state.dialog !== previous.dialog) prefetch(state.dialog.kind);
+  });
+  void coreLoaded.then((module) => {
+    stopWarming();
+    if (!module) return;
+    module.defineWidgetElements(win.customElements, federation);
+    module.watchDialogs(doc, federation);
+  });
   watchIntent(doc, prefetch);
   void config.then((loaded) => {
     if (loaded?.warmUp !== 'idle') return;
