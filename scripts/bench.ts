@@ -6,7 +6,8 @@
  * in the same run (bench-time.ts says how). Exits non-zero when a budget is exceeded.
  * Run `pnpm bench` (it builds first); `BENCH_FILES=1` also lists each row's files,
  * largest first; `BENCH_RUNS=n` sets the loads per time row (default 7), `BENCH_TIME=0`
- * skips the time rows.
+ * skips the time rows, `BENCH_ROWS=text` times only the rows whose name holds that text
+ * (and the floor).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -145,7 +146,9 @@ try {
     const { origin, pathname } = new URL(file.url);
     const remote = origins.get(origin);
     if (remote) return remote;
-    if (pathname === '/masthead/masthead-loader.js') return 'loader';
+    // The entry and what it always loads at once: its core (page elements, dialogs, the
+    // federation host) and React.
+    if (/^\/masthead\/(masthead-loader\.js|chunks\/(core|react)-[\w-]+\.js)$/.test(pathname)) return 'loader';
     return pathname.startsWith('/masthead/') ? loaderChunks : 'page';
   };
   const only = (files: Download[], ...parts: string[]) => files.filter((f) => parts.includes(partOf(f)));
@@ -247,7 +250,13 @@ try {
     console.log(`\nnot on the page yet (no widget exposed): ${unmeasured.join(', ')}`);
   process.exitCode = failed ? 1 : 0;
 
-  if (process.env.BENCH_TIME !== '0') printTimes(await measureTimes(browser, scenarios(), runs));
+  if (process.env.BENCH_TIME !== '0') {
+    const only = process.env.BENCH_ROWS;
+    const chosen = scenarios().filter(
+      (scenario, index) => index === 0 || !only || scenario.name.includes(only),
+    );
+    printTimes(await measureTimes(browser, chosen, runs));
+  }
 } finally {
   await browser.close();
   await demo.close();
