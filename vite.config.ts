@@ -18,6 +18,7 @@ import {
   type RemoteName,
 } from './module-federation.config.ts';
 import { leanRemote } from './packages/federation/src/remote-build.ts';
+import { coreChunks } from './packages/loader/src/core-files.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -138,13 +139,30 @@ const runtimeIntoEntry: Plugin = {
   },
 };
 
+const coreModule = fileURLToPath(new URL('./packages/loader/src/core.ts', import.meta.url));
+/** The loader's React group and the chunk of `core.ts`, which get the names of `coreChunks`. */
+const isCoreChunk = (chunk: { name: string; facadeModuleId: string | null }) =>
+  (chunk.name === 'react' && chunk.facadeModuleId === null) ||
+  (chunk.name === 'core' && chunk.facadeModuleId === coreModule);
+
+/** The build fails if a file the entry hints at by name was not written. */
+const coreChunksWritten: Plugin = {
+  name: 'masthead-core-chunks-written',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    for (const file of Object.values(coreChunks)) {
+      if (!bundle[file]) this.error(`masthead-core-chunks-written: the build wrote no ${file}`);
+    }
+  },
+};
+
 export function loaderConfig(): UserConfig {
   return {
     root: fileURLToPath(new URL('./packages/loader/', import.meta.url)),
     base: './',
     // The shared Modal's styles: the same scoped names as in the remotes.
     css,
-    plugins: [react(), runtimeIntoEntry],
+    plugins: [react(), runtimeIntoEntry, coreChunksWritten],
     build: {
       target: 'es2022',
       outDir: 'dist',
@@ -158,7 +176,11 @@ export function loaderConfig(): UserConfig {
         },
         output: {
           entryFileNames: '[name].js',
-          chunkFileNames: 'chunks/[name]-[hash].js',
+          // The core and React by fixed names, which the entry and hosts' hints use.
+          chunkFileNames: (chunk) =>
+            isCoreChunk(chunk)
+              ? coreChunks[chunk.name as keyof typeof coreChunks]
+              : 'chunks/[name]-[hash].js',
           // React in one file: the core needs all of it at once, and every file more on
           // the loader's origin waits for one of the browser's six HTTP/1.1 connections.
           codeSplitting: {

@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoLogCollectorToken } from '@masthead/api/contract';
+import { coreChunks } from '@masthead/loader/core-files';
 import { dialogs, remoteNames, widgets, type RemoteName } from '../module-federation.config.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -149,9 +150,9 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
   });
   /**
    * What a page will ask for first, named in its response so the browser fetches it
-   * beside the loader instead of after it: the config, a connection to each remote's
-   * origin, and the manifests of the widgets the page places and of the dialogs it has
-   * openers for.
+   * beside the loader instead of after it: the config, the loader's core and React, a
+   * connection to each remote's origin, and the manifests of the widgets the page places
+   * and of the dialogs it has openers for.
    */
   const hintCache = new Map<string, string>();
   const hints = async (page: string) => {
@@ -169,6 +170,10 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
       ]);
       header = [
         '</masthead.config.json>; rel=preload; as=fetch; crossorigin=anonymous',
+        // The loader's React and core, which its entry loads next: beside it, not after it.
+        ...(html.includes('/masthead/masthead-loader.js')
+          ? Object.values(coreChunks).map((file) => `</masthead/${file}>; rel=modulepreload`)
+          : []),
         ...remoteNames.map((name) => `<${remoteOrigins[name]}>; rel=preconnect`),
         ...[...placed].map(
           (name) => `<${remoteOrigins[name]}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`,

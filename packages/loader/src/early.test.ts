@@ -33,7 +33,7 @@ describe('the loader, before React is even evaluated', () => {
     document.body.innerHTML =
       '<masthead-footer></masthead-footer><button data-masthead-opens="account">Sign in</button>';
 
-    await expect(beginLoading(document)).resolves.toMatchObject({ loadTimeoutMs: 10_000 });
+    await expect(beginLoading(document).config).resolves.toMatchObject({ loadTimeoutMs: 10_000 });
     await vi.waitFor(() => expect(document.head.querySelector('link[href$="footer.js"]')).not.toBeNull());
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
@@ -50,8 +50,63 @@ describe('the loader, before React is even evaluated', () => {
 
   it('logs one error and resolves to nothing when the config cannot be had', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(beginLoading(document)).resolves.toBeNull();
+    const early = beginLoading(document);
+    await expect(early.config).resolves.toBeNull();
+    await expect(early.warmed).resolves.toBeUndefined();
     expect(error).toHaveBeenCalledOnce();
     expect(String(error.mock.calls[0]?.[0])).toBe('[masthead] could not start: no widget will mount');
+  });
+
+  it("is warmed once the widgets' files and a dialog opened at once have been asked for", async () => {
+    const served: Record<string, unknown> = {
+      'https://pages.example/masthead.config.json': {
+        remotes: {
+          footer: 'https://cdn.example/warm-footer/mf-manifest.json',
+          'account-dialog': 'https://cdn.example/warm-account/mf-manifest.json',
+        },
+      },
+      'https://cdn.example/warm-footer/mf-manifest.json': manifest('assets/footer.js', './Footer'),
+      'https://cdn.example/warm-account/mf-manifest.json': manifest('assets/dialog.js', './AccountDialog'),
+    };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => Response.json(served[String(input)]));
+    const script = document.createElement('script');
+    script.dataset.mastheadConfig = 'https://pages.example/masthead.config.json';
+    document.head.append(script);
+    document.body.innerHTML = '<masthead-footer></masthead-footer>';
+
+    const early = beginLoading(document);
+    // A page script opens the dialog before the config has arrived.
+    void early.warm('account-dialog', './AccountDialog');
+    await early.warmed;
+    const links = [...document.head.querySelectorAll('link')].map((link) => link.href);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        'https://cdn.example/warm-footer/assets/footer.js',
+        'https://cdn.example/warm-account/assets/dialog.js',
+      ]),
+    );
+  });
+
+  it('is warmed after the patience at most when a manifest hangs', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) =>
+        String(input).endsWith('config.json')
+          ? Response.json({ remotes: { footer: 'https://cdn.example/hang/mf-manifest.json' } })
+          : new Promise<Response>(() => undefined),
+      );
+      const script = document.createElement('script');
+      script.dataset.mastheadConfig = 'https://pages.example/masthead.config.json';
+      document.head.append(script);
+      document.body.innerHTML = '<masthead-footer></masthead-footer>';
+      let warmed = false;
+      void beginLoading(document, 200).warmed.then(() => (warmed = true));
+      await vi.advanceTimersByTimeAsync(199);
+      expect(warmed).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(warmed).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

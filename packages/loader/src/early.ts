@@ -5,32 +5,65 @@
  * has an opener for, then for every file those widgets need. While the browser runs the
  * rest of the loader, their files are already on the way.
  */
-import { dialogs, widgets, type WidgetTag } from '@masthead/federation';
+import { dialogs, widgets, type RemoteName, type WidgetTag } from '@masthead/federation';
 import { loadConfig, type LoaderConfig } from './config.ts';
 import { openersIn } from './intent.ts';
 import { logError } from './log.ts';
 import { fetchManifest, warmExpose } from './preload.ts';
 
-/** Resolves to the config, or to null when it cannot be had (that is logged once, here). */
-export function beginLoading(doc: Document): Promise<LoaderConfig | null> {
+export interface EarlyLoad {
+  /** The config, or null when it cannot be had (that is logged once, here). */
+  config: Promise<LoaderConfig | null>;
+  /**
+   * Ask for everything one expose needs as soon as the config names its remote (see
+   * `warmExpose`); settles once those files have been asked for.
+   */
+  warm(remote: RemoteName, expose: string): Promise<void>;
+  /**
+   * Settles once the files of everything warmed before the config arrived (the page's
+   * widgets, a dialog a page script opened at once) have been asked for, or `patienceMs`
+   * after the config at most, so one slow remote holds up nobody.
+   */
+  warmed: Promise<void>;
+}
+
+export function beginLoading(doc: Document, patienceMs = 200): EarlyLoad {
   const config = loadConfig(doc).catch((error: unknown) => {
     logError('could not start: no widget will mount', error);
     return null;
   });
-  void config.then((loaded) => {
+  const pending: Promise<void>[] = [];
+  const warm = (remote: RemoteName, expose: string) => {
+    const warming = config.then((loaded) => {
+      const url = loaded?.remotes[remote];
+      return url ? warmExpose(doc, url, expose) : undefined;
+    });
+    pending.push(warming);
+    return warming;
+  };
+  const warmed = config.then(async (loaded) => {
+    // One turn later, every callback that was waiting for the config has run and warmed
+    // what it wanted.
+    await null;
     if (!loaded) return;
-    for (const tag of Object.keys(widgets) as WidgetTag[]) {
-      const { remote, expose } = widgets[tag];
-      const url = loaded.remotes[remote];
-      if (url && doc.querySelector(tag)) warmExpose(doc, url, expose);
-    }
-    // A dialog's manifest only (a few hundred bytes, no code): its first click then needs
-    // one round trip for the dialog's files, not two.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const patience = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, patienceMs);
+    });
+    await Promise.race([Promise.allSettled(pending), patience]);
+    clearTimeout(timer);
+  });
+  for (const tag of Object.keys(widgets) as WidgetTag[]) {
+    if (doc.querySelector(tag)) void warm(widgets[tag].remote, widgets[tag].expose);
+  }
+  // A dialog's manifest only (a few hundred bytes, no code): its first click then needs
+  // one round trip for the dialog's files, not two.
+  void config.then((loaded) => {
     for (const kind of openersIn(doc)) {
       const entry = dialogs[kind];
-      const url = entry && loaded.remotes[entry.remote];
+      const url = entry && loaded?.remotes[entry.remote];
       if (url) void fetchManifest(url).catch(() => undefined);
     }
   });
-  return config;
+  return { config, warm, warmed };
 }

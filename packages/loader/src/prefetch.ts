@@ -1,8 +1,7 @@
 import { dialogs as dialogTable, type WidgetEntry } from '@masthead/federation';
 import type { DialogRequest } from '@masthead/store/vanilla';
-import type { LoaderConfig } from './config.ts';
+import type { EarlyLoad } from './early.ts';
 import type { LoadExpose } from './federation.ts';
-import { warmExpose } from './preload.ts';
 
 export type DialogKind = DialogRequest['kind'];
 
@@ -14,18 +13,14 @@ export type DialogKind = DialogRequest['kind'];
  * reader has asked for nothing yet, and opening the dialog tries again and reports.
  */
 export function dialogPrefetcher(
-  doc: Document,
-  config: Promise<LoaderConfig | null>,
+  warm: EarlyLoad['warm'],
   federation: Promise<LoadExpose | null>,
   dialogs: Partial<Record<DialogKind, WidgetEntry>> = dialogTable,
 ): (kind: DialogKind) => void {
   return (kind) => {
     const entry = dialogs[kind];
     if (!entry) return;
-    void config.then((loaded) => {
-      const url = loaded?.remotes[entry.remote];
-      if (url) warmExpose(doc, url, entry.expose);
-    });
+    void warm(entry.remote, entry.expose);
     void federation.then((load) => load?.(entry.remote, entry.expose)).catch(() => undefined);
   };
 }

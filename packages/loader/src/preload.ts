@@ -51,7 +51,7 @@ export function remoteEntryUrl(manifestUrl: string, manifest: RemoteManifest): s
 
 const hinted = new WeakMap<Document, Set<string>>();
 
-function hint(doc: Document, href: string, rel: 'modulepreload' | 'stylesheet'): void {
+export function hint(doc: Document, href: string, rel: 'modulepreload' | 'stylesheet'): void {
   const seen = hinted.get(doc) ?? new Set<string>();
   hinted.set(doc, seen);
   if (seen.has(href)) return;
@@ -86,10 +86,10 @@ export function preloadExpose(
 /**
  * Everything `expose` needs, asked for as soon as its manifest is in: the remote's files
  * and the loader's libraries the remote takes as it starts. A failure is quiet here; the
- * load that needs the expose reports it.
+ * load that needs the expose reports it. Settles once the files have been asked for.
  */
-export function warmExpose(doc: Document, manifestUrl: string, expose: string): void {
-  void fetchManifest(manifestUrl).then(
+export function warmExpose(doc: Document, manifestUrl: string, expose: string): Promise<void> {
+  return fetchManifest(manifestUrl).then(
     (manifest) => {
       preloadExpose(doc, manifestUrl, manifest, expose);
       for (const library of manifest.mastheadPreload?.shared ?? []) {

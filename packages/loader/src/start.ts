@@ -1,12 +1,13 @@
 import { widgets, type WidgetTag } from '@masthead/federation';
 import { mastheadStore } from '@masthead/store/vanilla';
-import type { LoaderConfig } from './config.ts';
-import { beginLoading } from './early.ts';
+import { coreChunks } from './core-files.ts';
+import { beginLoading, type EarlyLoad } from './early.ts';
 import { warmUpWhenIdle, watchIntent } from './intent.ts';
 import { logError } from './log.ts';
 import { createPageApi, type MastheadPageApi } from './page-api.ts';
 import { installElementStyles, reportUnknownWidgets } from './page-rules.ts';
 import { dialogPrefetcher } from './prefetch.ts';
+import { hint } from './preload.ts';
 
 declare global {
   interface Window {
@@ -18,34 +19,37 @@ export const loaderVersion = '0.1.0';
 
 /**
  * Start Masthead on a page: page API, widget elements, dialogs on demand. Runs once per
- * page. What the page needs is asked for at once: the config (already asked for by
- * early.ts, with the widgets' files), the session code and the loader's core (React, the
- * federation runtime, the widget elements) together, so no request waits on another it
- * does not need. This module and its imports stay small: the page API is there as soon as
- * they have run, and a dialog a page script opens at once has its files on the way before
- * the core has even arrived.
+ * page. What the page needs is asked for at once: the config and the files of the page's
+ * widgets (early.ts), the session code and the loader's core (React, the federation host,
+ * the widget elements), so no request waits on another it does not need. This module and
+ * its imports stay small: the page API is there as soon as they have run, and a dialog a
+ * page script opens at once has its files on the way before the core has even arrived.
  */
-export function start(win: Window, config: Promise<LoaderConfig | null> = beginLoading(win.document)): void {
+export function start(win: Window, early?: EarlyLoad): void {
   if (win.Masthead) return;
   const doc = win.document;
+  const { config, warm, warmed } = early ?? beginLoading(doc);
 
   // The session and analytics load beside the config and the remotes, not in the loader's own bytes.
   const session = import('./session.ts');
   void Promise.all([config, session]).then(([loaded, { startSession }]) => {
     if (loaded) startSession(loaded, win);
   });
-  const core = import('./core.ts');
-  const coreLoaded = core.then(
-    (module) => module,
-    (error: unknown) => {
+  // The core downloads now, and runs once the widgets' files have been asked for: React
+  // evaluating first would hold those requests up behind it, and without the config the
+  // core has nothing to do anyway.
+  for (const file of Object.values(coreChunks))
+    hint(doc, new URL(file, import.meta.url).href, 'modulepreload');
+  const coreLoaded = warmed
+    .then(() => import('./core.ts'))
+    .catch((error: unknown) => {
       logError('could not load its code: no widget will mount', error);
       return null;
-    },
-  );
+    });
   const federation = Promise.all([config, coreLoaded]).then(([loaded, module]) =>
     loaded && module ? module.createFederation(loaded, doc) : null,
   );
-  const prefetch = dialogPrefetcher(doc, config, federation);
+  const prefetch = dialogPrefetcher(warm, federation);
 
   win.Masthead = createPageApi(loaderVersion, { prefetch });
   installElementStyles(doc);
