@@ -309,6 +309,19 @@ function scenarios(): Scenario[] {
       name: 'article /: footer rendered',
       run: load(article, { footer: 'masthead-footer footer[aria-label="Site footer"]' }, 'footer'),
     },
+    {
+      // The article's own cost (HTML, styles, layout, its scripts), for reading the two rows
+      // above: the same page with every Masthead request refused, until its own header shows.
+      name: 'article / alone (Masthead blocked): header shown',
+      run: async (page) => {
+        const remoteOrigins = new Set(Object.values(demo.remoteOrigins).map((url) => new URL(url).origin));
+        await page.route(
+          (url) => url.pathname.startsWith('/masthead') || remoteOrigins.has(url.origin),
+          (route) => route.abort(),
+        );
+        return load(article, { header: 'masthead-header header.site-header a' }, 'header')(page);
+      },
+    },
     { name: 'first Sign In click, cold', run: click(article, signIn, dialogEmail, 0) },
     { name: 'first Sign In click, after intent', run: click(article, signIn, dialogEmail, intentRest) },
     {
