@@ -119,7 +119,7 @@ export function createFederation(
   const loadOnce = async (remote: RemoteName, expose: string): Promise<WidgetModule> => {
     const manifestUrl = config.remotes[remote];
     if (!manifestUrl) throw new Error(`no URL for remote "${remote}" in the config`);
-    warmExpose(doc, manifestUrl, expose);
+    void warmExpose(doc, manifestUrl, expose);
     const id = `${remotes[remote].federationName}/${expose.replace(/^\.\//, '')}`;
     const load = containerAt(manifestUrl).then(async (container) => (await container.get(expose))());
     const module = (await withTimeout(load, config.loadTimeoutMs)) as WidgetModule | undefined;
