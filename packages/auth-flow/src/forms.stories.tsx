@@ -15,17 +15,16 @@ import { messages } from '@masthead/auth-flow/catalogue';
 import { endpoints } from '@masthead/api/contract';
 import { failing, handlers, registerErrors, signInErrors } from '@masthead/api/mocks';
 
-/** A dialog's words, as its copy module gives them to the forms. */
+/** A dialog's words, as its copy module gives them to the forms (here, an example's). */
 const copy: FormCopy = {
   loading: 'Loading',
   showPassword: 'Show password',
-  email: 'Your email',
-  password: 'Your password',
-  registerPassword: 'Create a password',
-  firstName: 'Your first name',
-  lastName: 'Your last name',
-  passwordHint:
-    'Passwords must have at least 10 characters, one number, one upper and lower case letter, and one special character.',
+  email: 'Email address',
+  password: 'Password',
+  registerPassword: 'New password',
+  firstName: 'Given name',
+  lastName: 'Family name',
+  passwordHint: 'At least 10 characters, with a number, upper and lower case letters and a symbol.',
 };
 
 /** A dialog's validation: its email pattern and its messages (here, one for every blank field). */
@@ -116,7 +115,7 @@ export const SignInTriesLeft: Story = {
   render: signInForm,
   parameters: withHandlers(signInErrors.invalidCredentials(2)),
   play: async () => {
-    await fill({ 'Your email': 'reader@example.com', 'Your password': 'Wrong#2026x' });
+    await fill({ 'Email address': 'reader@example.com', Password: 'Wrong#2026x' });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(messages.triesLeft(2)));
     await expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
@@ -136,10 +135,10 @@ export const RegisterUsernameUnavailable: Story = {
   parameters: withHandlers(registerErrors.usernameUnavailable(409)),
   play: async () => {
     await fill({
-      'Your first name': 'Grace',
-      'Your last name': 'Hopper',
-      'Your email': 'taken@example.com',
-      'Create a password': 'Compiler#1952',
+      'Given name': 'Grace',
+      'Family name': 'Hopper',
+      'Email address': 'taken@example.com',
+      'New password': 'Compiler#1952',
     });
     await expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
   },
@@ -157,7 +156,7 @@ export const ForgotPassword: Story = {
 export const ForgotPasswordSent: Story = {
   render: forgotPasswordForm,
   play: async () => {
-    await fill({ 'Your email': 'reader@example.com' });
+    await fill({ 'Email address': 'reader@example.com' });
     await waitFor(() => expect(screen.getByText(messages.resetSent)).toHaveFocus());
     await expect(screen.getByRole('button', { name: 'Back to sign in' })).toBeInTheDocument();
   },
@@ -168,7 +167,7 @@ export const ForgotPasswordFailed: Story = {
   render: forgotPasswordForm,
   parameters: withHandlers(failing(endpoints.resetPassword, 500)),
   play: async () => {
-    await fill({ 'Your email': 'reader@example.com' });
+    await fill({ 'Email address': 'reader@example.com' });
     await expect(await screen.findByRole('button', { name: 'On to sign in' })).toBeInTheDocument();
   },
 };
