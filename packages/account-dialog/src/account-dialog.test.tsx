@@ -84,18 +84,41 @@ describe('closing', () => {
   });
 });
 
+/** The header's pattern: Sign In is replaced by another element, the greeting, once signed in. */
+function Bar() {
+  const user = useMasthead(selectUser);
+  return (
+    <div>
+      <a href="/subscriptions">Subscribe</a>
+      {user ? (
+        <button key="greeting" type="button">
+          Hi, {user.firstName}
+        </button>
+      ) : (
+        <button key="sign-in" type="button" onClick={() => openAccountDialog()}>
+          Sign In
+        </button>
+      )}
+      <button type="button">Cart</button>
+    </div>
+  );
+}
+
+/** The dialog with the header's pattern beside it, as a page has them. */
+function renderWithBar() {
+  render(
+    <>
+      <Bar />
+      <AccountDialog locationProvider={{ countryCode: async () => 'GB' }} />
+    </>,
+  );
+}
+
 describe('focus', () => {
   it('moves in, is trapped, and returns to the opener', async () => {
     const user = userEvent.setup();
-    render(
-      <>
-        <button type="button" onClick={() => openAccountDialog()}>
-          Open
-        </button>
-        <AccountDialog locationProvider={{ countryCode: async () => 'GB' }} />
-      </>,
-    );
-    const opener = screen.getByRole('button', { name: 'Open' });
+    renderWithBar();
+    const opener = screen.getByRole('button', { name: 'Sign In' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog');
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
@@ -110,34 +133,9 @@ describe('focus', () => {
   describe('when the opener leaves the page while the dialog is open', () => {
     afterEach(() => act(() => resetMastheadStore()));
 
-    /** The header's pattern: Sign In is replaced by another element, the greeting, once signed in. */
-    function Bar() {
-      const user = useMasthead(selectUser);
-      return (
-        <div>
-          <a href="/subscriptions">Subscribe</a>
-          {user ? (
-            <button key="greeting" type="button">
-              Hi, {user.firstName}
-            </button>
-          ) : (
-            <button key="sign-in" type="button" onClick={() => openAccountDialog()}>
-              Sign In
-            </button>
-          )}
-          <button type="button">Cart</button>
-        </div>
-      );
-    }
-
     it('gives focus to what took its place (not the body) after signing in', async () => {
       const user = userEvent.setup();
-      render(
-        <>
-          <Bar />
-          <AccountDialog locationProvider={{ countryCode: async () => 'GB' }} />
-        </>,
-      );
+      renderWithBar();
       await user.click(screen.getByRole('button', { name: 'Sign In' }));
       const dialog = screen.getByRole('dialog', { name: 'Sign In' });
       const { reader } = demoAccounts;
@@ -152,12 +150,7 @@ describe('focus', () => {
 
     it('still returns focus to the opener when it stayed', async () => {
       const user = userEvent.setup();
-      render(
-        <>
-          <Bar />
-          <AccountDialog locationProvider={{ countryCode: async () => 'GB' }} />
-        </>,
-      );
+      renderWithBar();
       const opener = screen.getByRole('button', { name: 'Sign In' });
       await user.click(opener);
       await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -176,19 +169,19 @@ describe('focus', () => {
 });
 
 describe('transitions (docs/behaviour.md#account-views)', () => {
-  it('goes from sign in to register and back', async () => {
-    const { user } = openDialog();
-    await user.click(screen.getByRole('button', { name: 'Create an account' }));
-    expect(screen.getByRole('dialog', { name: 'Create an account' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
-  });
-
-  it("goes from sign in to forgot password and back with 'Go back'", async () => {
-    const { user } = openDialog();
-    await user.click(screen.getByRole('button', { name: 'Forgot your password' }));
-    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Go back' }));
-    expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
-  });
+  it.each([
+    ['register', 'Create an account', 'Create an account', 'First name', 'Sign in'],
+    ['forgot password', 'Forgot your password', 'Reset your password', 'Email', 'Go back'],
+  ])(
+    'goes from sign in to %s and back, focus on the first field of each',
+    async (_view, link, title, first, back) => {
+      const { user } = openDialog();
+      await user.click(screen.getByRole('button', { name: link }));
+      expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('textbox', { name: first })).toHaveFocus());
+      await user.click(screen.getByRole('button', { name: back }));
+      expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
+    },
+  );
 });

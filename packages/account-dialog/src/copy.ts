@@ -13,6 +13,7 @@ export const titles: Record<AccountView, string> = {
   'reset-password': 'Choose a new password',
 };
 
+/** The flow's forms take their words from here (`FormCopy` of @masthead/auth-flow). */
 export const copy = {
   close: 'Close',
   loading: 'Loading',
@@ -20,6 +21,8 @@ export const copy = {
   password: 'Password',
   firstName: 'First name',
   lastName: 'Last name',
+  passwordHint:
+    'Passwords must have at least 10 characters, one number, one upper and lower case letter, and one special character.',
   showPassword: 'Show password',
   noAccount: "Don't have an account?",
   createAccountLink: 'Create an account',
@@ -62,8 +65,7 @@ export const validation = {
   firstNameRequired: 'First name is required.',
   lastNameRequired: 'Last name is required.',
   emailInvalid: 'Email address is not valid.',
-  passwordHint:
-    'Passwords must have at least 10 characters, one number, one upper and lower case letter, and one special character.',
+  passwordHint: copy.passwordHint,
 } as const;
 
 /** docs/behaviour.md#account-dialog and #account-links. */

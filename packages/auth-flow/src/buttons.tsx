@@ -86,6 +86,15 @@ export function SecondaryButton({ children, onClick, disabled = false }: Seconda
   );
 }
 
+export interface FormActionsProps {
+  children: ReactNode;
+}
+
+/** A form's buttons on one line: the submit button and, beside it, 'Go back' or 'Maybe later'. */
+export function FormActions({ children }: FormActionsProps) {
+  return <div className={styles.actions}>{children}</div>;
+}
+
 export interface FormAlertProps {
   children?: ReactNode;
   /** 'error' (default) or 'success'. */

@@ -7,6 +7,8 @@
  * - the error catalogue: every problem kind mapped to its message, per operation (each
  *   failed outcome carries its message; the catalogue loads with the operations' code);
  * - `useAuthFlow`, a dialog's view, email, reset and auto-close;
+ * - the three forms (sign in, register, forgot password) with the submit-disabled rules, each
+ *   taking the dialog's copy, validation and slots;
  * - Formik-bound accessible fields and buttons, the captcha and US-location providers.
  *
  * The operations' code, with the API client and analytics, is fetched on the first call.
@@ -56,10 +58,31 @@ export { PasswordField } from './password-field.tsx';
 export type { PasswordFieldProps } from './password-field.tsx';
 export { CheckboxField, SelectField } from './choice-fields.tsx';
 export type { CheckboxFieldProps, SelectFieldProps } from './choice-fields.tsx';
-export { SubmitButton, SecondaryButton, LinkButton, FormAlert } from './buttons.tsx';
-export type { SubmitButtonProps, SecondaryButtonProps, LinkButtonProps, FormAlertProps } from './buttons.tsx';
+export { SubmitButton, SecondaryButton, LinkButton, FormActions, FormAlert } from './buttons.tsx';
+export type {
+  SubmitButtonProps,
+  SecondaryButtonProps,
+  LinkButtonProps,
+  FormActionsProps,
+  FormAlertProps,
+} from './buttons.tsx';
 export { FlowForm } from './flow-form.tsx';
 export type { FlowFormProps, FlowFormState } from './flow-form.tsx';
+export { SignInForm } from './sign-in-form.tsx';
+export type { SignInFormProps } from './sign-in-form.tsx';
+export { RegisterForm } from './register-form.tsx';
+export type { RegisterFormProps } from './register-form.tsx';
+export { ForgotPasswordForm } from './forgot-password-form.tsx';
+export type { ForgotPasswordFormProps } from './forgot-password-form.tsx';
+export { AuthForm } from './auth-form.tsx';
+export type { AuthFormProps, DialogFormProps, FormSlots } from './auth-form.tsx';
+export { canRegister, canRequestReset, canSignIn, filled } from './form-rules.ts';
+export type { FormCopy, FormValidation, Validate } from './form-rules.ts';
+export { ViewLink } from './view-link.tsx';
+export type { ViewAction, ViewLinkProps } from './view-link.tsx';
+export { Confirmation } from './confirmation.tsx';
+export type { ConfirmationProps } from './confirmation.tsx';
+export type { OptInFieldProps } from './opt-in-field.tsx';
 export { useOnEdit, OnEdit } from './use-on-edit.ts';
 export { useSubmission } from './use-submission.ts';
 export type { Submission } from './use-submission.ts';

@@ -12,6 +12,8 @@ export interface AuthFlowOptions<View extends string, Request extends DialogRequ
   startView: (request: Request | null) => View;
   /** The view whose showing counts as the registration start. */
   registerView: View;
+  /** Leaves the page for subscriber registration. Default: `location.assign(url)` of the dialog's window. */
+  navigate?: ((url: string) => void) | undefined;
 }
 
 export interface AuthFlow<View extends string> {
@@ -26,6 +28,8 @@ export interface AuthFlow<View extends string> {
   closeSoon: () => void;
   /** Put on the element that holds the views. */
   bodyRef: RefObject<HTMLDivElement | null>;
+  /** Leaves the page (docs/behaviour.md#registration-flow): the dialog's `navigate`, or its window's. */
+  leave: (url: string) => void;
 }
 
 /** One dialog's flow state: its view, the email between views, the reset and the auto-close. */
@@ -33,6 +37,7 @@ export function useAuthFlow<View extends string, Request extends DialogRequest>(
   request,
   startView,
   registerView,
+  navigate,
 }: AuthFlowOptions<View, Request>): AuthFlow<View> {
   const [view, setView] = useState<View>(() => startView(request));
   const [email, setEmail] = useState('');
@@ -78,5 +83,9 @@ export function useAuthFlow<View extends string, Request extends DialogRequest>(
     return () => clearTimeout(pending.current);
   }, [request, view]);
 
-  return { view, email, goTo, close, closeSoon, bodyRef };
+  // The one navigation a widget makes by itself, in the window the dialog is in.
+  const leave = (url: string) =>
+    navigate ? navigate(url) : (bodyRef.current?.ownerDocument.defaultView ?? window).location.assign(url);
+
+  return { view, email, goTo, close, closeSoon, bodyRef, leave };
 }

@@ -11,22 +11,30 @@ export const copy = {
   giftNotice: "To send a gift, you'll need to create an account.",
   submit: { checkout: 'On to checkout', gift: 'On to recipient' },
 
+  // The fields' labels, the same in every view (docs/behaviour.md#checkout-views). The two
+  // passwords' are ours: it names those fields, and docs/behaviour.md#password-policy their hint.
+  email: 'Your email',
+  password: 'Your password',
+  registerPassword: 'Create a password',
+  firstName: 'Your first name',
+  lastName: 'Your last name',
+  /** docs/behaviour.md#password-policy (shared). */
+  passwordHint:
+    'Passwords must have at least 10 characters, one number, one upper and lower case letter, and one special character.',
+
+  /** docs/behaviour.md#checkout-views: the heading of each view. */
+  headings: {
+    'sign-in': 'Sign in to your account',
+    register: 'Create an account',
+    'forgot-password': 'Reset password',
+  },
+
   signIn: {
-    heading: 'Sign in to your account',
-    // Ours: docs/behaviour.md#checkout-views names the fields, not their labels.
-    email: 'Your email',
-    password: 'Your password',
     toRegister: 'New here? Create an account',
     toForgotPassword: 'Forgot your password?',
   },
 
   register: {
-    heading: 'Create an account',
-    firstName: 'Your first name',
-    lastName: 'Your last name',
-    email: 'Your email',
-    // Ours: docs/behaviour.md#password-policy gives the password's hint, not its label.
-    password: 'Create a password',
     toSignIn: 'Already have an account? Sign in',
     /** docs/behaviour.md#errors: the checkout dialog's button beside the unavailable-username message. */
     signInInstead: 'Sign in',
@@ -36,18 +44,12 @@ export const copy = {
   },
 
   forgotPassword: {
-    heading: 'Reset password',
     // Ours: docs/behaviour.md#account-dialog's explanation, shortened for this dialog.
     intro: 'Enter your email and we will send you a link to reset your password.',
-    email: 'Your email',
     send: 'Send',
     backToSignIn: 'Back to sign in',
     onToSignIn: 'On to sign in',
   },
-
-  /** docs/behaviour.md#checkout-validation (shared). */
-  passwordHint:
-    'Passwords must have at least 10 characters, one number, one upper and lower case letter, and one special character.',
 
   /** docs/behaviour.md#checkout-validation (checkout dialog). */
   validation: {

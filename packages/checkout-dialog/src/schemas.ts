@@ -1,10 +1,11 @@
 /**
  * One yup schema per form, with docs/behaviour.md#checkout-validation's checkout-dialog messages. Loaded on first use
- * (validate.ts): yup does not tree-shake, so it stays out of the chunk the dialog opens with.
+ * (validation.ts): yup does not tree-shake, so it stays out of the chunk the dialog opens with.
  */
 import { object, string } from 'yup';
+import { filled } from '@masthead/auth-flow';
 import { copy } from './copy.ts';
-import { filled, validEmail } from './rules.ts';
+import { validEmail } from './rules.ts';
 
 const required = () =>
   string()

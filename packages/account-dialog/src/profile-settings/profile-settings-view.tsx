@@ -1,6 +1,14 @@
 import { Form, Formik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
-import { importOnce, SecondaryButton, SelectField, SubmitButton, useSubmission } from '@masthead/auth-flow';
+import { useState } from 'react';
+import {
+  Confirmation,
+  FormActions,
+  importOnce,
+  SecondaryButton,
+  SelectField,
+  SubmitButton,
+  useSubmission,
+} from '@masthead/auth-flow';
 import { selectUser, useMasthead } from '@masthead/store';
 import { companySizeOptions, copy, industryOptions, jobTitleOptions } from '../copy.ts';
 import type { ProfileValues } from './save-profile.ts';
@@ -21,10 +29,6 @@ export function ProfileSettingsView({ onDone, onSkip }: ProfileSettingsViewProps
   const user = useMasthead(selectUser);
   const [done, setDone] = useState(false);
   const { loading, run } = useSubmission();
-  const messageRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (done) messageRef.current?.focus();
-  }, [done]);
 
   const submit = (values: ProfileValues) =>
     run(async () => {
@@ -38,18 +42,9 @@ export function ProfileSettingsView({ onDone, onSkip }: ProfileSettingsViewProps
       onDone();
     });
 
-  if (done) {
-    return (
-      <div className={styles.view} role="status">
-        <p ref={messageRef} tabIndex={-1} className={styles.message}>
-          {copy.profileSaved}
-        </p>
-      </div>
-    );
-  }
-
+  if (done) return <Confirmation>{copy.profileSaved}</Confirmation>;
   return (
-    <div className={styles.view}>
+    <>
       <p className={styles.customText}>{copy.profileIntro}</p>
       <Formik initialValues={initialValues} onSubmit={submit}>
         <Form noValidate>
@@ -71,14 +66,14 @@ export function ProfileSettingsView({ onDone, onSkip }: ProfileSettingsViewProps
             blankLabel={copy.choose}
             options={companySizeOptions}
           />
-          <div className={styles.actions}>
+          <FormActions>
             <SubmitButton loading={loading} loadingLabel={copy.loading}>
               {copy.submit}
             </SubmitButton>
             <SecondaryButton onClick={onSkip}>{copy.maybeLater}</SecondaryButton>
-          </div>
+          </FormActions>
         </Form>
       </Formik>
-    </div>
+    </>
   );
 }

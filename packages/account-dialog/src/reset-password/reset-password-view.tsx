@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   completePasswordReset,
+  Confirmation,
   FlowForm,
+  FormActions,
   PasswordField,
   ProblemText,
   SecondaryButton,
@@ -10,7 +12,7 @@ import {
 } from '@masthead/auth-flow';
 import type { AccountView } from '@masthead/store';
 import { copy, validation } from '../copy.ts';
-import { validateWith } from '../validate.ts';
+import { validateWith } from '../validation.ts';
 import styles from '../views.module.css';
 import { useResetLink } from './use-reset-link.ts';
 
@@ -30,16 +32,16 @@ const validate = validateWith<Values>((s) => s.resetPasswordSchema);
 function LinkProblem({ failure, onNewLink }: { failure: Failure; onNewLink: () => void }) {
   const newLink = failure.problem.kind === 'reset-token-invalid';
   return (
-    <div className={styles.view}>
+    <>
       <p role="alert" className={styles.customText}>
         <ProblemText text={failure.message.text} />
       </p>
       {newLink ? (
-        <div className={styles.actions}>
+        <FormActions>
           <SecondaryButton onClick={onNewLink}>{copy.newLink}</SecondaryButton>
-        </div>
+        </FormActions>
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -52,11 +54,6 @@ export function ResetPasswordView({ token, onViewChange, onReset }: ResetPasswor
   const link = useResetLink(token);
   const [linkFailure, setLinkFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState(false);
-  const messageRef = useRef<HTMLParagraphElement>(null);
-  // The confirmation takes focus, so it is read and focus stays in the dialog.
-  useEffect(() => {
-    if (done) messageRef.current?.focus();
-  }, [done]);
 
   const submit = async (values: Values) => {
     const outcome = await completePasswordReset({ token: token ?? '', password: values.password });
@@ -67,28 +64,20 @@ export function ResetPasswordView({ token, onViewChange, onReset }: ResetPasswor
     return outcome;
   };
 
-  if (done) {
-    return (
-      <div className={styles.view} role="status">
-        <p ref={messageRef} tabIndex={-1} className={styles.message}>
-          {copy.passwordChanged}
-        </p>
-      </div>
-    );
-  }
+  if (done) return <Confirmation>{copy.passwordChanged}</Confirmation>;
   const toNewLink = () => onViewChange('forgot-password');
   if (linkFailure) return <LinkProblem failure={linkFailure} onNewLink={toNewLink} />;
   if (link.kind === 'failed') return <LinkProblem failure={link} onNewLink={toNewLink} />;
   if (link.kind === 'checking') {
     return (
-      <div className={styles.view} role="status">
-        <p className={styles.customText}>{copy.checkingLink}</p>
-      </div>
+      <p role="status" className={styles.customText}>
+        {copy.checkingLink}
+      </p>
     );
   }
 
   return (
-    <div className={styles.view}>
+    <>
       <p className={styles.customText}>
         {copy.resetFor} <strong>{link.emailAddress}</strong>
       </p>
@@ -97,7 +86,6 @@ export function ResetPasswordView({ token, onViewChange, onReset }: ResetPasswor
           const error = refused?.message.at === 'password' ? refused.message.text : undefined;
           return (
             <>
-              {alert}
               <PasswordField
                 name="password"
                 label={copy.newPassword}
@@ -108,16 +96,17 @@ export function ResetPasswordView({ token, onViewChange, onReset }: ResetPasswor
                 error={error}
                 required
               />
-              <div className={styles.actions}>
+              {alert}
+              <FormActions>
                 <SubmitButton loading={loading} loadingLabel={copy.loading} disabled={!values.password}>
                   {copy.savePassword}
                 </SubmitButton>
                 <SecondaryButton onClick={() => onViewChange('sign-in')}>{copy.goBack}</SecondaryButton>
-              </div>
+              </FormActions>
             </>
           );
         }}
       </FlowForm>
-    </div>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { resetErrors } from '@masthead/api/mocks';
 import { mastheadStore, openAccountDialog, openCheckoutDialog } from '@masthead/store';
 import { messages as errors } from '@masthead/auth-flow/catalogue';
-import { openDialog, server, setupMockServer } from '../test-utils.tsx';
+import { openDialog, server, setupMockServer } from './test-utils.tsx';
 
 setupMockServer();
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInErrors } from '@masthead/api/mocks';
-import { openDialog, server, setupMockServer } from '../test-utils.tsx';
+import { openDialog, server, setupMockServer } from './test-utils.tsx';
 
 setupMockServer();
 

@@ -5,7 +5,7 @@ import { demoAccounts } from '@masthead/api/contract';
 import { pending, signInErrors, visitor } from '@masthead/api/mocks';
 import { mastheadStore } from '@masthead/store';
 import { messages as errors } from '@masthead/auth-flow/catalogue';
-import { eventNames, openDialog, server, setupMockServer } from '../test-utils.tsx';
+import { eventNames, openDialog, server, setupMockServer } from './test-utils.tsx';
 
 setupMockServer();
 

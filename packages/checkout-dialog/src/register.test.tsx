@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { registerErrors } from '@masthead/api/mocks';
 import { mastheadStore } from '@masthead/store';
-import { eventNames, openDialog, server, setupMockServer } from '../test-utils.tsx';
+import { eventNames, openDialog, server, setupMockServer } from './test-utils.tsx';
 
 setupMockServer();
 

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@masthead/api';
 import { failing, resetErrors } from '@masthead/api/mocks';
 import { mastheadStore } from '@masthead/store';
-import { openDialog, server, setupMockServer } from '../test-utils.tsx';
+import { openDialog, server, setupMockServer } from './test-utils.tsx';
 
 setupMockServer();
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));

@@ -1,0 +1,64 @@
+import { useState, type ReactNode } from 'react';
+import { AuthForm, type DialogFormProps } from './auth-form.tsx';
+import { Confirmation } from './confirmation.tsx';
+import { canRequestReset } from './form-rules.ts';
+import { requestPasswordReset } from './operations.ts';
+import type { ResetValues } from './outcomes.ts';
+import { TextField } from './text-field.tsx';
+import type { ViewAction } from './view-link.tsx';
+
+export interface ForgotPasswordFormProps extends DialogFormProps {
+  /** The confirmation shows: the dialog closes 3 s later (`closeSoon`). */
+  onSent: () => void;
+  /** Under the email while it is empty or not valid: a way to get help. Default none. */
+  help?: ReactNode;
+  /** A button beside any failure's message but the lockout's, back to sign in. Default none. */
+  toSignIn?: ViewAction | undefined;
+}
+
+/**
+ * The email a reset link goes to, submitted to `requestPasswordReset`; once sent (or a 404)
+ * the confirmation takes the place of the form but for its footer (docs/behaviour.md#reset-outcomes).
+ */
+export function ForgotPasswordForm({
+  copy,
+  validation,
+  defaultEmail = '',
+  captchaProviders,
+  onSent,
+  help,
+  toSignIn,
+  ...form
+}: ForgotPasswordFormProps) {
+  const [sent, setSent] = useState<string | null>(null);
+  const submit = async (values: ResetValues) => {
+    const outcome = await requestPasswordReset(values, { captchaProviders });
+    if (outcome.kind === 'sent') {
+      setSent(outcome.message);
+      onSent();
+    }
+    return outcome;
+  };
+
+  return (
+    <AuthForm
+      {...form}
+      copy={copy}
+      initialValues={{ emailAddress: defaultEmail }}
+      validate={validation.validate.reset}
+      onSubmit={submit}
+      canSubmit={(values) => canRequestReset(values, validation)}
+      // docs/behaviour.md#checkout-errors: the lockout is no reason to go back to sign in.
+      recovery={toSignIn}
+      recoveryFor={(failure) => failure.problem.kind !== 'reset-locked'}
+      done={sent === null ? null : <Confirmation>{sent}</Confirmation>}
+    >
+      {({ values }) => (
+        <>
+          <TextField name="emailAddress" label={copy.email} type="email" autoComplete="email" required />
+          {validation.validEmail(values.emailAddress) ? null : help}
+        </>
+      )}
+    </AuthForm>
+  );
+}
