@@ -22,6 +22,7 @@ import { conditions, mark, measureTimes, watchMarks, type Scenario, type TimeRow
 import { dialogs, remoteNames, type RemoteName } from '../module-federation.config.ts';
 import { startDemo } from '../host-demo/server.ts';
 import { launchBrowser } from '../tests/browser/support.ts';
+import { coreChunks } from '@masthead/loader/core-files';
 
 const KB = 1024;
 /** The loader's chunks: its session, the API client, analytics and the on-demand shared libraries. */
@@ -148,7 +149,8 @@ try {
     if (remote) return remote;
     // The entry and what it always loads at once: its core (page elements, dialogs, the
     // federation host) and React.
-    if (/^\/masthead\/(masthead-loader\.js|chunks\/(core|react)-[\w-]+\.js)$/.test(pathname)) return 'loader';
+    if (pathname === '/masthead/masthead-loader.js') return 'loader';
+    if (Object.values(coreChunks).some((file) => pathname === `/masthead/${file}`)) return 'loader';
     return pathname.startsWith('/masthead/') ? loaderChunks : 'page';
   };
   const only = (files: Download[], ...parts: string[]) => files.filter((f) => parts.includes(partOf(f)));
