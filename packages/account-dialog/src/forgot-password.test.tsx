@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { resetErrors } from '@masthead/api/mocks';
 import { mastheadStore, openAccountDialog, openCheckoutDialog } from '@masthead/store';
 import { messages as errors } from '@masthead/auth-flow/catalogue';
-import { openDialog, server, setupMockServer } from './test-utils.tsx';
+import { expectClosesAfterThreeSeconds, openDialog, server, setupMockServer } from './test-utils.tsx';
 
 setupMockServer();
 
@@ -37,14 +37,7 @@ describe.each([
     await user.click(submit());
     const message = await screen.findByText(errors.resetSent);
     await waitFor(() => expect(message).toHaveFocus());
-    act(() => {
-      vi.advanceTimersByTime(2500);
-    });
-    expect(mastheadStore.getState().dialog).not.toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(500);
-    });
-    await waitFor(() => expect(mastheadStore.getState().dialog).toBeNull());
+    await expectClosesAfterThreeSeconds();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

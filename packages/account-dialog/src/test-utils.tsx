@@ -1,11 +1,11 @@
 /** What every account-dialog test needs: the MSW mocks, a fresh data layer, and a mounted dialog. */
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { getDataLayer, resetDataLayer } from '@masthead/analytics';
 import { handlers } from '@masthead/api/mocks';
-import { openAccountDialog, type AccountDialogOptions } from '@masthead/store';
+import { mastheadStore, openAccountDialog, type AccountDialogOptions } from '@masthead/store';
 import AccountDialog from './account-dialog.tsx';
 
 export const server = setupServer(...handlers);
@@ -45,3 +45,18 @@ export function openDialog({ country = 'GB', ...options }: RenderOptions = {}) {
 
 /** The data layer's event names, in order. */
 export const eventNames = (): string[] => getDataLayer().event.map((e) => e.eventInfo.eventName);
+
+/**
+ * With fake timers: the dialog is still open 2.5 s after a confirmation and closed at 3 s
+ * (docs/behaviour.md#auto-close).
+ */
+export async function expectClosesAfterThreeSeconds(): Promise<void> {
+  act(() => {
+    vi.advanceTimersByTime(2500);
+  });
+  expect(mastheadStore.getState().dialog).not.toBeNull();
+  act(() => {
+    vi.advanceTimersByTime(500);
+  });
+  await waitFor(() => expect(mastheadStore.getState().dialog).toBeNull());
+}

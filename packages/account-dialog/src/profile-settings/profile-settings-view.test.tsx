@@ -1,10 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { failing } from '@masthead/api/mocks';
 import { endpoints } from '@masthead/api/contract';
 import { mastheadStore, signIn } from '@masthead/store';
 import { companySizeOptions, industryOptions, jobTitleOptions } from '../copy.ts';
-import { openDialog, server, setupMockServer } from '../test-utils.tsx';
+import { expectClosesAfterThreeSeconds, openDialog, server, setupMockServer } from '../test-utils.tsx';
 
 setupMockServer();
 
@@ -72,14 +72,7 @@ describe('when the questionnaire is submitted', () => {
         { name: 'company-size', value: '5 to 99' },
       ],
     });
-    act(() => {
-      vi.advanceTimersByTime(2500);
-    });
-    expect(mastheadStore.getState().dialog).not.toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(500);
-    });
-    await waitFor(() => expect(mastheadStore.getState().dialog).toBeNull());
+    await expectClosesAfterThreeSeconds();
   });
 
   it('on failure only stops the loader: no message, still open', async () => {

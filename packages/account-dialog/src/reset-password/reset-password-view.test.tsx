@@ -1,10 +1,16 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoAccounts, passwordPolicy } from '@masthead/api/contract';
 import { mockDb, resetCompletionErrors, resetMockDb } from '@masthead/api/mocks';
 import { messages as errors } from '@masthead/auth-flow/catalogue';
 import { mastheadStore, resetMastheadStore } from '@masthead/store';
-import { eventNames, openDialog, server, setupMockServer } from '../test-utils.tsx';
+import {
+  eventNames,
+  expectClosesAfterThreeSeconds,
+  openDialog,
+  server,
+  setupMockServer,
+} from '../test-utils.tsx';
 
 setupMockServer();
 
@@ -78,14 +84,7 @@ describe('given a good link', () => {
       'passwordResetCompletionSuccess',
       'accountLogin',
     ]);
-    act(() => {
-      vi.advanceTimersByTime(2500);
-    });
-    expect(mastheadStore.getState().dialog).not.toBeNull();
-    act(() => {
-      vi.advanceTimersByTime(500);
-    });
-    await waitFor(() => expect(mastheadStore.getState().dialog).toBeNull());
+    await expectClosesAfterThreeSeconds();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
