@@ -91,21 +91,30 @@ describe('given a good link', () => {
   it.each([
     ['423', resetCompletionErrors.locked(), errors.resetLocked],
     ['403', resetCompletionErrors.restricted(), errors.restricted],
-  ])('a %s shows its message in the form and stays open', async (_status, handler, text) => {
-    server.use(handler);
-    const { user } = await openFromLink();
-    await user.type(await screen.findByLabelText('New password'), goodPassword);
-    await user.click(save());
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
-    expect(screen.getByRole('link', { name: 'Customer Service' })).toHaveAttribute(
-      'href',
-      '/subscriber-help#contact-customer-service',
-    );
-    expect(mastheadStore.getState()).toMatchObject({
-      status: 'anonymous',
-      dialog: { view: 'reset-password' },
-    });
-  });
+  ])(
+    'a %s shows its message in the form, blocks Save until an edit, and stays open',
+    async (_status, handler, text) => {
+      server.use(handler);
+      const { user } = await openFromLink();
+      const password = await screen.findByLabelText('New password');
+      await user.type(password, goodPassword);
+      await user.click(save());
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
+      expect(save()).toBeDisabled();
+      expect(screen.getByRole('link', { name: 'Customer Service' })).toHaveAttribute(
+        'href',
+        '/subscriber-help#contact-customer-service',
+      );
+      expect(mastheadStore.getState()).toMatchObject({
+        status: 'anonymous',
+        dialog: { view: 'reset-password' },
+      });
+      // An edit clears the message, and Save can be tried again.
+      await user.type(password, '!');
+      expect(screen.queryByText(text)).toBeNull();
+      expect(save()).toBeEnabled();
+    },
+  );
 
   it('a link used meanwhile turns into the message with the way to a new link', async () => {
     const { user } = await openFromLink();

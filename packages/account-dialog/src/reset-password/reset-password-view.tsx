@@ -98,7 +98,12 @@ export function ResetPasswordView({ token, onViewChange, onReset }: ResetPasswor
               />
               {alert}
               <FormActions>
-                <SubmitButton loading={loading} loadingLabel={copy.loading} disabled={!values.password}>
+                <SubmitButton
+                  loading={loading}
+                  loadingLabel={copy.loading}
+                  // A locked or restricted account cannot try again until the reader changes something.
+                  disabled={!values.password || Boolean(refused?.message.blocksSubmit)}
+                >
                   {copy.savePassword}
                 </SubmitButton>
                 <SecondaryButton onClick={() => onViewChange('sign-in')}>{copy.goBack}</SecondaryButton>
