@@ -50,6 +50,8 @@ export interface AuthFormProps<Values extends object> extends FormSlots {
   recovery?: ViewAction | undefined;
   /** The failures `recovery` is offered for. Default: every failure. */
   recoveryFor?: ((failure: Failure) => boolean) | undefined;
+  /** Failures whose message screen readers hear but the form does not show. Default none. */
+  unseenFor?: ((failure: Failure) => boolean) | undefined;
   /**
    * Once the form has done its work (a confirmation): shown in place of the header, the fields
    * and the submit button; the footer's ways to other views stay. Default none.
@@ -74,6 +76,7 @@ export function AuthForm<Values extends object>({
   canSubmit,
   recovery,
   recoveryFor = () => true,
+  unseenFor,
   done,
   children,
   header,
@@ -83,7 +86,13 @@ export function AuthForm<Values extends object>({
   className,
 }: AuthFormProps<Values>) {
   return (
-    <FlowForm initialValues={initialValues} validate={validate} onSubmit={onSubmit} className={className}>
+    <FlowForm
+      initialValues={initialValues}
+      validate={validate}
+      onSubmit={onSubmit}
+      className={className}
+      unseenFor={unseenFor}
+    >
       {(form) => {
         if (done) {
           return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Loader } from '@masthead/ui-kit';
+import { Loader, VisuallyHidden } from '@masthead/ui-kit';
 import styles from './fields.module.css';
 
 export interface SubmitButtonProps {
@@ -99,16 +99,21 @@ export interface FormAlertProps {
   children?: ReactNode;
   /** 'error' (default) or 'success'. */
   tone?: 'error' | 'success';
+  /** Told to screen readers but not shown (a failure the dialog answers with a button only). */
+  unseen?: boolean;
 }
 
 /**
  * A form-level message (a server error, a confirmation). The region is always rendered, so
  * screen readers announce text put into it; it is empty when there is nothing to say.
  */
-export function FormAlert({ children, tone = 'error' }: FormAlertProps) {
+export function FormAlert({ children, tone = 'error', unseen = false }: FormAlertProps) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={children ? styles[tone] : undefined}>
-      {children}
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={children && !unseen ? styles[tone] : undefined}
+    >
+      {unseen && children ? <VisuallyHidden>{children}</VisuallyHidden> : children}
     </div>
   );
 }

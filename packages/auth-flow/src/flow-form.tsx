@@ -22,6 +22,8 @@ export interface FlowFormProps<Values extends object> {
   /** Runs the operation and acts on its success; resolve its outcome, so a failure shows. */
   onSubmit: (values: Values) => Promise<{ kind: string } | Failure>;
   className?: string | undefined;
+  /** Failures whose message screen readers hear but the form does not show. Default none. */
+  unseenFor?: ((failure: Failure) => boolean) | undefined;
   children: (state: FlowFormState<Values>) => ReactNode;
 }
 
@@ -36,6 +38,7 @@ export function FlowForm<Values extends object>({
   validate,
   onSubmit,
   className,
+  unseenFor,
   children,
 }: FlowFormProps<Values>) {
   const [failure, setFailure] = useState<Failure | null>(null);
@@ -47,7 +50,10 @@ export function FlowForm<Values extends object>({
       if (isFailure(outcome)) setFailure(outcome);
     });
   const message = failure?.message.at === 'form' ? failure.message.text : null;
-  const alert = <FormAlert>{message ? <ProblemText text={message} /> : null}</FormAlert>;
+  const unseen = failure !== null && (unseenFor?.(failure) ?? false);
+  // Unseen, the message is plain text: a link no one can see should not take focus either.
+  const text = message && !unseen ? <ProblemText text={message} /> : message;
+  const alert = <FormAlert unseen={unseen}>{text}</FormAlert>;
   return (
     <Formik initialValues={initialValues} onSubmit={submit} {...(validate ? { validate } : {})}>
       {({ values }) => (

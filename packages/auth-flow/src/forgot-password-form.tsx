@@ -7,12 +7,19 @@ import type { ResetValues } from './outcomes.ts';
 import { TextField } from './text-field.tsx';
 import type { ViewAction } from './view-link.tsx';
 
+/** The reset failures the dialogs name in words (docs/behaviour.md#reset-outcomes). */
+const namedResetFailures = new Set(['reset-locked', 'restricted']);
+
 export interface ForgotPasswordFormProps extends DialogFormProps {
   /** The confirmation shows: the dialog closes 3 s later (`closeSoon`). */
   onSent: () => void;
   /** Under the email while it is empty or not valid: a way to get help. Default none. */
   help?: ReactNode;
-  /** A button beside any failure's message but the lockout's, back to sign in. Default none. */
+  /**
+   * A button beside any failure's message but the lockout's, back to sign in; with it, a
+   * failure other than the lockout or a restricted account is told to screen readers only.
+   * Default none.
+   */
   toSignIn?: ViewAction | undefined;
 }
 
@@ -48,9 +55,11 @@ export function ForgotPasswordForm({
       validate={validation.validate.reset}
       onSubmit={submit}
       canSubmit={(values) => canRequestReset(values, validation)}
-      // docs/behaviour.md#checkout-errors: the lockout is no reason to go back to sign in.
+      // docs/behaviour.md#checkout-errors: the lockout is no reason to go back to sign in, and
+      // with the button a failure other than the lockout or a restricted account shows no text.
       recovery={toSignIn}
       recoveryFor={(failure) => failure.problem.kind !== 'reset-locked'}
+      unseenFor={toSignIn ? (failure) => !namedResetFailures.has(failure.problem.kind) : undefined}
       done={sent === null ? null : <Confirmation>{sent}</Confirmation>}
     >
       {({ values }) => (

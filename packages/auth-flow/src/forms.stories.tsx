@@ -162,12 +162,14 @@ export const ForgotPasswordSent: Story = {
   },
 };
 
-/** A failure other than the lockout: 'On to sign in' beside its message. */
+/** A failure other than the lockout or a restricted account: 'On to sign in', its message for screen readers only. */
 export const ForgotPasswordFailed: Story = {
   render: forgotPasswordForm,
   parameters: withHandlers(failing(endpoints.resetPassword, 500)),
   play: async () => {
     await fill({ 'Email address': 'reader@example.com' });
     await expect(await screen.findByRole('button', { name: 'On to sign in' })).toBeInTheDocument();
+    await expect(screen.getByRole('alert')).toHaveTextContent(messages.generic);
+    await expect(screen.getByRole('alert').firstElementChild).toHaveClass(/hidden/);
   },
 };

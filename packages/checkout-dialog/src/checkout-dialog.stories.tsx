@@ -280,12 +280,14 @@ export const ResetLocked: Story = {
   },
 };
 
-/** docs/behaviour.md#errors: any other failure offers 'On to sign in'. */
+/** docs/behaviour.md#checkout-errors: any other failure offers 'On to sign in' and shows no text. */
 export const ResetFailed: Story = {
   parameters: withHandlers(failing(endpoints.resetPassword, 500)),
   play: async () => {
     await requestReset('reader@example.com');
-    await userEvent.click(await screen.findByRole('button', { name: 'On to sign in' }));
+    const onToSignIn = await screen.findByRole('button', { name: 'On to sign in' });
+    await expect(screen.getByRole('alert').firstElementChild).toHaveClass(/hidden/);
+    await userEvent.click(onToSignIn);
     await expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
   },
 };
