@@ -17,7 +17,7 @@ import {
   type RemoteEntry,
   type RemoteName,
 } from './module-federation.config.ts';
-import { leanRemote } from './packages/federation/src/remote-build.ts';
+import { exposeChunks, leanRemote } from './packages/federation/src/remote-build.ts';
 import { coreChunks } from './packages/loader/src/core-files.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -77,7 +77,22 @@ export function remoteConfig(name: RemoteName): UserConfig {
       outDir: 'dist',
       emptyOutDir: true,
       modulePreload: false,
-      rolldownOptions: { input: { 'empty-entry': emptyEntryId } },
+      rolldownOptions: {
+        input: { 'empty-entry': emptyEntryId },
+        // An expose's chunk may export more than the expose (what its lazy chunks import).
+        preserveEntrySignatures: 'allow-extension',
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: exposeChunks(root, exposes),
+                debugName: 'expose-chunks',
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
+        },
+      },
     },
   };
 }
@@ -156,6 +171,45 @@ const coreChunksWritten: Plugin = {
   },
 };
 
+const inPackage = (pattern: string) => new RegExp(`[\\\\/]packages[\\\\/]${pattern}`);
+const inModules = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](${names})[\\\\/]`);
+/** Code only: the entry reads a few packages' `package.json` for their versions. */
+const anyOf =
+  (...patterns: RegExp[]) =>
+  (id: string) =>
+    !id.endsWith('package.json') && patterns.some((pattern) => pattern.test(id));
+
+// A group takes only the modules it names: by default it would also take their imports,
+// the entry's own modules among them, and the entry would then import the group at once.
+const loaderChunkGroups = [
+  { name: 'react', test: inModules('react|react-dom|scheduler') },
+  {
+    name: 'session',
+    includeDependenciesRecursively: false,
+    test: anyOf(inPackage('loader/src/session\\.ts'), inPackage('(api|analytics)/src/'), inModules('ky')),
+  },
+  {
+    name: 'forms',
+    includeDependenciesRecursively: false,
+    test: anyOf(
+      inPackage('auth-flow/src/(?!(run|catalogue|captcha)\\.ts)'),
+      inPackage('loader/src/formik-share\\.ts'),
+      inPackage('ui-kit/src/(loader|visually-hidden)'),
+      inModules(
+        'formik|deepmerge|lodash-es|react-fast-compare|tiny-warning|react-is|hoist-non-react-statics',
+      ),
+    ),
+  },
+  {
+    name: 'modal',
+    includeDependenciesRecursively: false,
+    test: anyOf(
+      inPackage('ui-kit/src/(modal|heading|use-focus-replacement|scroll-lock|icons)'),
+      inModules('focus-trap|focus-trap-react|tabbable'),
+    ),
+  },
+];
+
 export function loaderConfig(): UserConfig {
   return {
     root: fileURLToPath(new URL('./packages/loader/', import.meta.url)),
@@ -181,11 +235,12 @@ export function loaderConfig(): UserConfig {
             isCoreChunk(chunk)
               ? coreChunks[chunk.name as keyof typeof coreChunks]
               : 'chunks/[name]-[hash].js',
-          // React in one file: the core needs all of it at once, and every file more on
-          // the loader's origin waits for one of the browser's six HTTP/1.1 connections.
-          codeSplitting: {
-            groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
-          },
+          // Few files, each holding what is always needed together: every file costs the
+          // page more than its bytes (a request, a fetch and compile task on the main
+          // thread, one of the browser's six HTTP/1.1 connections). React in one file, the
+          // core needs all of it at once; the session with the API client and analytics it
+          // runs; the dialogs' form kit; the Modal with its focus trap.
+          codeSplitting: { groups: loaderChunkGroups },
         },
         preserveEntrySignatures: false,
       },

@@ -155,8 +155,14 @@ describe('an account dialog that throws while rendering', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    // The remote's exposed module, as a broken release would ship it.
-    await page.route(new RegExp(`^${remoteOrigin('account-dialog')}/assets/widget-[^/]*\\.js$`), (route) =>
+    // The remote's exposed module (the first file its manifest lists), as a broken release would ship it.
+    const manifestUrl = `${remoteOrigin('account-dialog')}/mf-manifest.json`;
+    const manifest = (await (await fetch(manifestUrl)).json()) as {
+      exposes: { path: string; assets: { js: { sync: string[] } } }[];
+    };
+    const exposed = manifest.exposes.find((expose) => expose.path === './AccountDialog')?.assets.js.sync[0];
+    expect(exposed).toBeDefined();
+    await page.route(new URL(exposed ?? '', manifestUrl).href, (route) =>
       route.fulfill({
         contentType: 'text/javascript',
         headers: { 'access-control-allow-origin': '*' },

@@ -66,6 +66,30 @@ describe('a page that opens the account dialog at load', () => {
   });
 });
 
+/** The script files a page fetched, by origin. */
+const scriptsOf = (urls: string[], from: string) =>
+  urls.filter((url) => url.startsWith(`${from}/`) && new URL(url).pathname.endsWith('.js'));
+
+describe('the number of files a widget costs', () => {
+  it('is one script of the remote besides its entry, and few of the loader', async () => {
+    const { page, urls, close } = await watched(`${origin}/sign-in`);
+    await dialogEmail(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    // remoteEntry.js and the expose's one chunk.
+    expect(scriptsOf(urls(), accountOrigin)).toHaveLength(2);
+    // The entry, its core, React, the session, the form kit, the Modal; the page's own script.
+    expect(scriptsOf(urls(), origin)).toHaveLength(7);
+    await close();
+
+    const articlePage = await watched(article);
+    await articlePage.page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+    await articlePage.page.waitForLoadState('networkidle');
+    const headerOrigin = `http://localhost:${port + 2}`;
+    expect(scriptsOf(articlePage.urls(), headerOrigin)).toHaveLength(2);
+    await articlePage.close();
+  });
+});
+
 describe('the account dialog on the article page', () => {
   it('has no code fetched until a reader shows intent, then all of it before the click, once', async () => {
     const { page, urls, errors, close } = await watched(article);
@@ -76,11 +100,11 @@ describe('the account dialog on the article page', () => {
     expect(urls().filter((url) => url.startsWith(`${accountOrigin}/`))).toEqual([
       `${accountOrigin}/mf-manifest.json`,
     ]);
-    expect(urls().some((url) => /\/masthead\/chunks\/formik-share/.test(url))).toBe(false);
+    expect(urls().some((url) => /\/masthead\/chunks\/forms-/.test(url))).toBe(false);
 
     await signIn.hover();
     await expect.poll(() => urls().some((url) => url === `${accountOrigin}/remoteEntry.js`)).toBe(true);
-    await expect.poll(() => urls().some((url) => /\/masthead\/chunks\/formik-share/.test(url))).toBe(true);
+    await expect.poll(() => urls().some((url) => /\/masthead\/chunks\/forms-/.test(url))).toBe(true);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     const beforeClick = urls().length;

@@ -56,6 +56,7 @@ type BundleFile =
       fileName: string;
       code: string;
       imports: string[];
+      exports: string[];
       moduleIds: string[];
       facadeModuleId: string | null;
       viteMetadata?: { importedCss: Set<string> };
@@ -158,6 +159,15 @@ export function leanRemote(
   return {
     name: 'masthead-lean-remote',
     apply: 'build',
+    // The federation plugin keeps Vite's preload helper in a file of its own, so that its
+    // remote entry can import it without importing a widget. The lean entry imports
+    // nothing, and the helper belongs with the expose that uses it (see `exposeChunks`).
+    outputOptions(options) {
+      const splitting = options.codeSplitting;
+      if (!splitting || typeof splitting !== 'object' || !splitting.groups) return null;
+      const groups = splitting.groups.filter((group) => group.name !== preloadHelperChunk);
+      return { ...options, codeSplitting: { ...splitting, groups } };
+    },
     generateBundle: {
       order: 'post',
       handler(_options, output) {
@@ -175,10 +185,16 @@ export function leanRemote(
         const eager = new Set<string>();
         const files: Record<string, ExposeFiles> = {};
         for (const [expose, source] of Object.entries(exposes)) {
-          const chunk = Object.values(bundle).find(
-            (file) => file.type === 'chunk' && file.facadeModuleId === join(root, source),
-          );
+          // The chunk the expose is the entry of, else (taken into a group) the one holding it.
+          const id = join(root, source);
+          const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+          const chunk =
+            chunks.find((file) => file.facadeModuleId === id) ??
+            chunks.find((file) => file.moduleIds.includes(id));
           if (!chunk) this.error(`masthead-lean-remote: no chunk for ${expose} (${source})`);
+          // The lean entry hands out the chunk's own exports: they must be the expose's.
+          if (!chunk.exports.includes('default'))
+            this.error(`masthead-lean-remote: the chunk of ${expose} does not export its component`);
           files[expose] = filesOf(bundle, chunk.fileName, eager);
         }
         const eagerShared = [...eager].filter((name) => known.has(name)).sort();
@@ -199,5 +215,67 @@ export function leanRemote(
         manifestFile.source = JSON.stringify(manifest);
       },
     },
+  };
+}
+
+/** The name function of a Rolldown code-splitting group (kept structural: Vite's types re-export it). */
+type ChunkName = (
+  moduleId: string,
+  context: { getModuleInfo(id: string): { importedIds: readonly string[] } | null },
+) => string | null;
+
+/** `./AccountDialog` → `account-dialog`. */
+const chunkNameOf = (expose: string) =>
+  expose
+    .replace(/^\.\//, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+
+/** The chunk the federation plugin would put Vite's preload helper in. */
+const preloadHelperChunk = 'vite-preload-helper';
+
+/** Helpers the bundler and Vite add to whichever chunks need them. */
+const isHelper = (moduleId: string) => /rolldown[\\/]runtime|vite[\\/]preload-helper/.test(moduleId);
+
+/**
+ * One chunk per expose for everything the expose imports statically, and one more for what
+ * several exposes share. Left to itself, Rolldown also splits out each module that an
+ * expose shares with its lazy chunks (copy, a store binding, Vite's preload helper), and
+ * each of those is one more file the page fetches and compiles before the widget can
+ * render: the header's expose came in seven. Lazy chunks import what they need from the
+ * expose's chunk, which is on the page by then. (Needs `preserveEntrySignatures:
+ * 'allow-extension'`, or Rolldown adds a facade file in front of each expose's chunk.)
+ */
+export function exposeChunks(root: string, exposes: Readonly<Record<string, string>>): ChunkName {
+  const names = Object.keys(exposes);
+  const common = names.length === 1 ? chunkNameOf(names[0] ?? '') : 'shared';
+  let owners: Map<string, string> | undefined;
+  return (moduleId, context) => {
+    if (!owners) {
+      const reachedBy = new Map<string, Set<string>>();
+      for (const [expose, source] of Object.entries(exposes)) {
+        const pending = [join(root, source)];
+        for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+          const by = reachedBy.get(id) ?? new Set<string>();
+          if (by.has(expose)) continue;
+          by.add(expose);
+          reachedBy.set(id, by);
+          pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+        }
+      }
+      const exposeIds = new Set(Object.values(exposes).map((source) => join(root, source)));
+      owners = new Map(
+        [...reachedBy]
+          // The federation plugin's own modules stay where its (unused) entry expects them;
+          // the share bindings the widget reads (loadShare) are ordinary imports.
+          .filter(([id]) => !id.includes('virtual') || id.includes('__loadShare__'))
+          // Where several exposes share code, each exposed module keeps a chunk of its own
+          // (taken into a group, a module that only re-exports would be turned into a
+          // namespace object and lose its export names).
+          .filter(([id]) => names.length === 1 || !exposeIds.has(id))
+          .map(([id, by]) => [id, by.size === 1 ? chunkNameOf([...by][0] ?? '') : 'shared']),
+      );
+    }
+    return owners.get(moduleId) ?? (isHelper(moduleId) ? common : null);
   };
 }
