@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Flyout, flyoutFadeMs, type FlyoutProps } from '@masthead/ui-kit';
+import { Flyout, flyoutFadeMs, type FlyoutProps } from '@masthead/ui-kit/flyout';
 
 type DemoProps = Pick<FlyoutProps, 'label' | 'placement' | 'duration'>;
 

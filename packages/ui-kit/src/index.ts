@@ -24,7 +24,8 @@ export type { LogoProps } from './logo.tsx';
 export { Loader } from './loader.tsx';
 export type { LoaderProps } from './loader.tsx';
 export { VisuallyHidden } from './visually-hidden.tsx';
-export { Flyout, flyoutFadeMs } from './flyout.tsx';
-export type { FlyoutProps } from './flyout.tsx';
+// The Flyout is an entry of its own ('@masthead/ui-kit/flyout'), so that a module which
+// imports this index for an icon does not reach floating-ui: a remote's build takes what
+// its expose reaches into the expose's chunk (remote-build.ts, exposeChunks).
 // The Modal and the SlideInPanel are entries of their own ('@masthead/ui-kit/modal',
 // '@masthead/ui-kit/slide-in-panel'): the loader shares them, and their focus trap, on demand.

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { endpoints, type ShoppingCartResponse } from '@masthead/api';
 import { authFixtures, cartScenarios } from '@masthead/api/mocks';
 import { signIn } from '@masthead/store';
-import { flyoutFadeMs } from '@masthead/ui-kit';
+import { flyoutFadeMs } from '@masthead/ui-kit/flyout';
 import Header from '../header/header.tsx';
 import { RETRY_DELAY_MS, SLOW_RETRY_DELAY_MS, retryDelayFor } from '../data/query-client.ts';
 import { setupMockApi } from '../testing.tsx';

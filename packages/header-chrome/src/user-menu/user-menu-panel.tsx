@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Flyout } from '@masthead/ui-kit';
+import { Flyout } from '@masthead/ui-kit/flyout';
 import { logoutLabel, userMenuLabel, userMenuLinks } from '../copy.ts';
 import styles from '../header/flyout.module.css';
 import { logOut } from './log-out.ts';

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { endpoints } from '@masthead/api';
 import { authFixtures, failing, visitor } from '@masthead/api/mocks';
 import { getUserValues, resetDataLayer } from '@masthead/analytics';
-import { flyoutFadeMs } from '@masthead/ui-kit';
+import { flyoutFadeMs } from '@masthead/ui-kit/flyout';
 import { mastheadStore, signIn } from '@masthead/store';
 import Header, { LOGOUT_EVENT } from '../header/header.tsx';
 import { setupMockApi } from '../testing.tsx';
