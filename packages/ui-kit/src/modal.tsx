@@ -207,6 +207,11 @@ export function Modal({
           escapeDeactivates: false,
           allowOutsideClick: true,
           returnFocusOnDeactivate: true,
+          // What is hidden is asked of the browser in one call per element
+          // (checkVisibility), not read from its computed style and client rects: that
+          // check was the costliest step of opening a dialog on a slow phone. Where the
+          // browser lacks checkVisibility, tabbable does the full check as before.
+          tabbableOptions: { displayCheck: 'full-native' },
         }}
       >
         <div
