@@ -20,8 +20,9 @@ export const loaderVersion = '0.1.0';
 /**
  * Start Masthead on a page: page API, widget elements, dialogs on demand. Runs once per
  * page. What the page needs is asked for at once: the config and the files of the page's
- * widgets (early.ts), the session code and the loader's core (React, the federation host,
- * the widget elements), so no request waits on another it does not need. This module and
+ * widgets (early.ts) and the loader's core (React, the federation host, the widget
+ * elements), so no request waits on another it does not need; the session code comes
+ * once the widgets' files are on their way. This module and
  * its imports stay small: the page API is there as soon as they have run, and a dialog a
  * page script opens at once has its files on the way before the core has even arrived.
  */
@@ -30,8 +31,9 @@ export function start(win: Window, early?: EarlyLoad): void {
   const doc = win.document;
   const { config, warm, warmed } = early ?? beginLoading(doc);
 
-  // The session and analytics load beside the config and the remotes, not in the loader's own bytes.
-  const session = import('./session.ts');
+  // The session and analytics are not in the loader's own bytes, and they wait until the
+  // widgets' files have been asked for: run first, their code held those requests up.
+  const session = warmed.then(() => import('./session.ts'));
   void Promise.all([config, session]).then(([loaded, { startSession }]) => {
     if (loaded) startSession(loaded, win);
   });
