@@ -154,11 +154,8 @@ const runtimeIntoEntry: Plugin = {
   },
 };
 
-const coreModule = fileURLToPath(new URL('./packages/loader/src/core.ts', import.meta.url));
-/** The loader's React group and the chunk of `core.ts`, which get the names of `coreChunks`. */
-const isCoreChunk = (chunk: { name: string; facadeModuleId: string | null }) =>
-  (chunk.name === 'react' && chunk.facadeModuleId === null) ||
-  (chunk.name === 'core' && chunk.facadeModuleId === coreModule);
+/** The loader's core group (React and `core.ts`), which gets the name in `coreChunks`. */
+const isCoreChunk = (chunk: { name: string }) => chunk.name === 'core';
 
 /** The build fails if a file the entry hints at by name was not written. */
 const coreChunksWritten: Plugin = {
@@ -182,7 +179,21 @@ const anyOf =
 // A group takes only the modules it names: by default it would also take their imports,
 // the entry's own modules among them, and the entry would then import the group at once.
 const loaderChunkGroups = [
-  { name: 'react', test: inModules('react|react-dom|scheduler') },
+  {
+    // React and the core that mounts widgets with it: one file, needed whole at once.
+    name: 'core',
+    includeDependenciesRecursively: false,
+    test: (id: string) =>
+      // The store's version, which the core gives the share scope.
+      /[\\/]packages[\\/]store[\\/]package\.json$/.test(id) ||
+      anyOf(
+        inModules('react|react-dom|scheduler'),
+        /[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react)\.mjs$/,
+        inPackage('loader/src/(core|federation|mount|elements|dialog-faults|dialogs|timeout)\\.tsx?$'),
+        inPackage('store/src/(hooks|index)\\.ts$'),
+        inPackage('federation/src/contract\\.ts$'),
+      )(id),
+  },
   {
     name: 'session',
     includeDependenciesRecursively: false,
@@ -231,14 +242,11 @@ export function loaderConfig(): UserConfig {
         output: {
           entryFileNames: '[name].js',
           // The core and React by fixed names, which the entry and hosts' hints use.
-          chunkFileNames: (chunk) =>
-            isCoreChunk(chunk)
-              ? coreChunks[chunk.name as keyof typeof coreChunks]
-              : 'chunks/[name]-[hash].js',
+          chunkFileNames: (chunk) => (isCoreChunk(chunk) ? coreChunks.core : 'chunks/[name]-[hash].js'),
           // Few files, each holding what is always needed together: every file costs the
           // page more than its bytes (a request, a fetch and compile task on the main
-          // thread, one of the browser's six HTTP/1.1 connections). React in one file, the
-          // core needs all of it at once; the session with the API client and analytics it
+          // thread, one of the browser's six HTTP/1.1 connections). React with the core,
+          // which needs all of it at once; the session with the API client and analytics it
           // runs; the dialogs' form kit; the Modal with its focus trap.
           codeSplitting: { groups: loaderChunkGroups },
         },

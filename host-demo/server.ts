@@ -150,7 +150,7 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
   });
   /**
    * What a page will ask for first, named in its response so the browser fetches it
-   * beside the loader instead of after it: the config, the loader's core and React, a
+   * beside the loader instead of after it: the config, the loader's core (with React), a
    * connection to each remote's origin, and the manifests of the widgets the page places
    * and of the dialogs it has openers for.
    */
@@ -170,7 +170,7 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
       ]);
       header = [
         '</masthead.config.json>; rel=preload; as=fetch; crossorigin=anonymous',
-        // The loader's React and core, which its entry loads next: beside it, not after it.
+        // The loader's core (React included), which its entry loads next: beside it, not after it.
         ...(html.includes('/masthead/masthead-loader.js')
           ? Object.values(coreChunks).map((file) => `</masthead/${file}>; rel=modulepreload`)
           : []),

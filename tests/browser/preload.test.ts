@@ -77,8 +77,8 @@ describe('the number of files a widget costs', () => {
     await page.waitForLoadState('networkidle');
     // remoteEntry.js and the expose's one chunk.
     expect(scriptsOf(urls(), accountOrigin)).toHaveLength(2);
-    // The entry, its core, React, the session, the form kit, the Modal; the page's own script.
-    expect(scriptsOf(urls(), origin)).toHaveLength(7);
+    // The entry, its core with React, the session, the form kit, the Modal; the page's own script.
+    expect(scriptsOf(urls(), origin)).toHaveLength(6);
     await close();
 
     const articlePage = await watched(article);
