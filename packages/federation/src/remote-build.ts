@@ -234,9 +234,6 @@ const chunkNameOf = (expose: string) =>
 /** The chunk the federation plugin would put Vite's preload helper in. */
 const preloadHelperChunk = 'vite-preload-helper';
 
-/** Helpers the bundler and Vite add to whichever chunks need them. */
-const isHelper = (moduleId: string) => /rolldown[\\/]runtime|vite[\\/]preload-helper/.test(moduleId);
-
 /**
  * One chunk per expose for everything the expose imports statically, and one more for what
  * several exposes share. Left to itself, Rolldown also splits out each module that an
@@ -248,7 +245,6 @@ const isHelper = (moduleId: string) => /rolldown[\\/]runtime|vite[\\/]preload-he
  */
 export function exposeChunks(root: string, exposes: Readonly<Record<string, string>>): ChunkName {
   const names = Object.keys(exposes);
-  const common = names.length === 1 ? chunkNameOf(names[0] ?? '') : 'shared';
   let owners: Map<string, string> | undefined;
   return (moduleId, context) => {
     if (!owners) {
@@ -276,6 +272,6 @@ export function exposeChunks(root: string, exposes: Readonly<Record<string, stri
           .map(([id, by]) => [id, by.size === 1 ? chunkNameOf([...by][0] ?? '') : 'shared']),
       );
     }
-    return owners.get(moduleId) ?? (isHelper(moduleId) ? common : null);
+    return owners.get(moduleId) ?? null;
   };
 }
