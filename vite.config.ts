@@ -165,6 +165,13 @@ const coreChunksWritten: Plugin = {
     for (const file of Object.values(coreChunks)) {
       if (!bundle[file]) this.error(`masthead-core-chunks-written: the build wrote no ${file}`);
     }
+    // A module the core imports that its group does not name lands in a second "core"
+    // chunk, which Rolldown names masthead-core2.js: one more file before any widget.
+    const strays = Object.keys(bundle).filter((file) => /^chunks\/masthead-core\d+\.js$/.test(file));
+    if (strays.length > 0)
+      this.error(
+        `masthead-core-chunks-written: ${strays.join(', ')} holds part of the core; add its modules to the core group`,
+      );
   },
 };
 
