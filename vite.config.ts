@@ -103,6 +103,8 @@ export function remoteConfig(name: RemoteName): UserConfig {
  * trip before the loader can run, on every page (rolldown/rolldown#10731). This moves the
  * helpers into the loader's entry, which the other chunks import from already.
  */
+const isRuntimeChunk = (fileName: string) => /(^|\/)rolldown-runtime-[\w-]+\.js$/.test(fileName);
+
 const runtimeIntoEntry: Plugin = {
   name: 'masthead-runtime-into-entry',
   apply: 'build',
@@ -110,7 +112,7 @@ const runtimeIntoEntry: Plugin = {
     order: 'post',
     handler(_options, bundle) {
       const runtime = Object.values(bundle).find(
-        (file) => file.type === 'chunk' && /(^|\/)rolldown-runtime-[\w-]+\.js$/.test(file.fileName),
+        (file) => file.type === 'chunk' && isRuntimeChunk(file.fileName),
       );
       const entry = bundle['masthead-loader.js'];
       if (runtime?.type !== 'chunk' || entry?.type !== 'chunk') return;
@@ -241,7 +243,20 @@ export function loaderConfig(): UserConfig {
       emptyOutDir: true,
       // Each on-demand chunk's own imports and styles are fetched together with it, not
       // discovered after it arrives (every browser Masthead supports has modulepreload).
-      modulePreload: { polyfill: false },
+      modulePreload: {
+        polyfill: false,
+        // Never the entry (running; Rolldown's helper chunk is folded into it, below) nor
+        // the core (the entry asks for it first thing): a link for a file on its way costs
+        // a task and fetches nothing. The imported file itself stays: Vite's helper imports
+        // it only once the styles are in, and its link fetches it beside them.
+        resolveDependencies: (_file, deps) =>
+          deps.filter(
+            (dep) =>
+              dep !== 'masthead-loader.js' &&
+              !isRuntimeChunk(dep) &&
+              !(Object.values(coreChunks) as string[]).includes(dep),
+          ),
+      },
       rolldownOptions: {
         input: {
           'masthead-loader': fileURLToPath(new URL('./packages/loader/src/index.ts', import.meta.url)),
