@@ -132,3 +132,40 @@ describe('the account dialog on the article page', () => {
     await close();
   });
 });
+
+describe('who is signed in', () => {
+  it("is asked only once the page's widgets have rendered, so its code never holds them up", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // When each widget first rendered, in the page's clock.
+    await page.addInitScript(() => {
+      const rendered: Record<string, number> = {};
+      Object.assign(window, { rendered });
+      const selectors = {
+        header: 'masthead-header button[data-masthead-opens="account"]',
+        footer: 'masthead-footer footer[aria-label]',
+      };
+      new MutationObserver(() => {
+        for (const [name, selector] of Object.entries(selectors))
+          if (rendered[name] === undefined && document.querySelector(selector))
+            rendered[name] = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(article);
+    const sessionAsked = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            const entry = list.getEntries().find((e) => e.name.endsWith('/api/auth/session'));
+            if (entry) resolve(entry.startTime);
+          }).observe({ type: 'resource', buffered: true });
+        }),
+    );
+    const rendered = await page.evaluate(
+      () => (window as unknown as { rendered: Record<string, number> }).rendered,
+    );
+    expect(Object.keys(rendered).sort()).toEqual(['footer', 'header']);
+    expect(sessionAsked).toBeGreaterThan(Math.max(...Object.values(rendered)));
+    await context.close();
+  });
+});

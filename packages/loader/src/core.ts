@@ -7,3 +7,4 @@
 export { createFederation } from './federation.ts';
 export { defineWidgetElements } from './elements.ts';
 export { watchDialogs } from './dialogs.ts';
+export { firstRender } from './mount.tsx';

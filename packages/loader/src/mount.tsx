@@ -18,6 +18,15 @@ function FirstCommit({ onCommit, children }: { onCommit: () => void; children: R
   return children;
 }
 
+let announceFirstRender: () => void = () => undefined;
+/**
+ * Settles once the first widget or dialog on the page has rendered: the loader holds
+ * page-level work (the session, analytics) until then, so it never delays that render.
+ */
+export const firstRender = new Promise<void>((resolve) => {
+  announceFirstRender = resolve;
+});
+
 export interface MountedWidget {
   render(props: Record<string, unknown>): void;
   unmount(): void;
@@ -45,6 +54,7 @@ export function mountWidget(
   let mounted = true;
   const removeFallback = () => {
     for (const node of fallback) if (node.parentNode === host) node.remove();
+    announceFirstRender();
   };
   const restoreFallback = () => {
     if (!mounted) return;

@@ -1,4 +1,4 @@
-import { widgets, type WidgetTag } from '@masthead/federation';
+import { dialogs, widgets, type WidgetTag } from '@masthead/federation';
 import { mastheadStore } from '@masthead/store/vanilla';
 import { coreChunks } from './core-files.ts';
 import { beginLoading, type EarlyLoad } from './early.ts';
@@ -8,6 +8,7 @@ import { createPageApi, type MastheadPageApi } from './page-api.ts';
 import { installElementStyles, reportUnknownWidgets } from './page-rules.ts';
 import { dialogPrefetcher } from './prefetch.ts';
 import { hint } from './preload.ts';
+import { nextIdle, sessionStart } from './session-start.ts';
 
 declare global {
   interface Window {
@@ -16,6 +17,9 @@ declare global {
 }
 
 export const loaderVersion = '0.1.0';
+
+/** How long the session waits for the page's widgets to render at most (session-start.ts). */
+const sessionCapMs = 2000;
 
 /**
  * Start Masthead on a page: page API, widget elements, dialogs on demand. Runs once per
@@ -31,12 +35,6 @@ export function start(win: Window, early?: EarlyLoad): void {
   const doc = win.document;
   const { config, warm, warmed } = early ?? beginLoading(doc);
 
-  // The session and analytics are not in the loader's own bytes, and they wait until the
-  // widgets' files have been asked for: run first, their code held those requests up.
-  const session = warmed.then(() => import('./session.ts'));
-  void Promise.all([config, session]).then(([loaded, { startSession }]) => {
-    if (loaded) startSession(loaded, win);
-  });
   // The core downloads now, and runs once the widgets' files have been asked for: React
   // evaluating first would hold those requests up behind it, and without the config the
   // core has nothing to do anyway.
@@ -52,6 +50,32 @@ export function start(win: Window, early?: EarlyLoad): void {
     loaded && module ? module.createFederation(loaded, doc) : null,
   );
   const prefetch = dialogPrefetcher(warm, federation);
+  // The session and analytics are not in the loader's own bytes, and they wait until the
+  // page's widgets have rendered (session-start.ts): run before, their code held them up.
+  const atStart = warmed.then(() => ({
+    widgets: (Object.keys(widgets) as WidgetTag[]).filter((tag) => doc.querySelector(tag)),
+    dialog: mastheadStore.getState().dialog,
+  }));
+  const rendered = async () => {
+    const [{ widgets: present, dialog }, module, load] = await Promise.all([atStart, coreLoaded, federation]);
+    const entry = dialog && dialogs[dialog.kind];
+    await Promise.allSettled([
+      module?.firstRender,
+      ...present.map((tag) => load?.(widgets[tag].remote, widgets[tag].expose)),
+      ...(entry ? [load?.(entry.remote, entry.expose)] : []),
+    ]);
+    await nextIdle(win, sessionCapMs);
+  };
+  const somethingToRender = atStart.then(
+    ({ widgets: present, dialog }) => present.length > 0 || dialog !== null,
+  );
+  void Promise.all([config, sessionStart(somethingToRender, rendered, sessionCapMs)])
+    .then(async ([loaded]) => {
+      if (!loaded) return;
+      const { startSession } = await import('./session.ts');
+      startSession(loaded, win);
+    })
+    .catch((error: unknown) => logError('could not start the session', error));
 
   win.Masthead = createPageApi(loaderVersion, { prefetch });
   installElementStyles(doc);
