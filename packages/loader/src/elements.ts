@@ -5,6 +5,13 @@ import { logError } from './log.ts';
 import { mountWidget, type MountedWidget } from './mount.tsx';
 
 /**
+ * The widgets a reader meets first, at the top of every page: they render the moment their
+ * code is in. The rest (the footer, the ads further down, the interstitial) render in a
+ * transition, in slices, so one that started first never holds the header up.
+ */
+const firstInLine = new Set<WidgetTag>(['masthead-header', 'masthead-header-ad']);
+
+/**
  * One custom element per widget. Its attributes become the widget's props, and
  * its children are the fallback shown until (and unless) the widget mounts.
  */
@@ -46,7 +53,13 @@ function widgetElement(tag: WidgetTag, federation: Promise<LoadExpose | null>) {
         for (const problem of problems) logError(`<${tag}>: ${problem}; it is ignored`);
         this.#mounted?.render(props);
       };
-      this.#mounted = mountWidget(this, module.default, tag);
+      this.#mounted = mountWidget(
+        this,
+        module.default,
+        tag,
+        undefined,
+        firstInLine.has(tag) ? 'urgent' : 'deferrable',
+      );
       render();
       this.#observer = new MutationObserver(render);
       this.#observer.observe(this, { attributes: true });

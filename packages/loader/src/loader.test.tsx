@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mastheadStore, openAccountDialog, openCheckoutDialog, signIn, useMasthead } from '@masthead/store';
@@ -112,6 +113,33 @@ describe('a widget placeholder', () => {
     expect(await screen.findByText(/Hello reader/)).toBeInTheDocument();
     act(() => document.getElementById('b')?.remove());
     await waitFor(() => expect(screen.queryByText(/Hello reader/)).toBeNull());
+  });
+});
+
+describe('the order widgets render in', () => {
+  it('renders the header before a footer whose code arrived first: the footer waits in a transition', async () => {
+    const committed: string[] = [];
+    const named = (name: string) =>
+      function Named() {
+        useLayoutEffect(() => {
+          committed.push(name);
+        }, []);
+        return <p>{name}</p>;
+      };
+    const arrivals: Record<string, (module: WidgetModule) => void> = {};
+    load = (remote) =>
+      new Promise((resolve) => {
+        arrivals[remote] = resolve;
+      });
+    place('<masthead-header></masthead-header><masthead-footer></masthead-footer>');
+    await waitFor(() => expect(Object.keys(arrivals).sort()).toEqual(['footer', 'header-chrome']));
+    await act(async () => {
+      arrivals.footer?.(module(named('footer') as WidgetModule['default']));
+      arrivals['header-chrome']?.(module(named('header') as WidgetModule['default']));
+      await Promise.resolve();
+    });
+    await screen.findByText('footer');
+    expect(committed).toEqual(['header', 'footer']);
   });
 });
 

@@ -1,4 +1,5 @@
-import { Component, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { Component, startTransition, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { logError } from './log.ts';
 
@@ -44,6 +45,12 @@ export function mountWidget(
   Widget: ComponentType<Record<string, unknown>>,
   name: string,
   onError?: (error: unknown) => void,
+  /**
+   * `urgent` renders at once, in the task that calls `render`; `deferrable` renders in a
+   * transition, which React works on in slices, so an urgent widget whose code arrives
+   * meanwhile renders between two slices instead of after the whole of it.
+   */
+  priority: 'urgent' | 'deferrable' = 'urgent',
 ): MountedWidget {
   const doc = host.ownerDocument;
   const fallback = Array.from(host.childNodes);
@@ -79,13 +86,16 @@ export function mountWidget(
   return {
     render(props) {
       if (!mounted) return;
-      root.render(
-        <FirstCommit onCommit={removeFallback}>
-          <WidgetBoundary>
-            <Widget {...props} />
-          </WidgetBoundary>
-        </FirstCommit>,
-      );
+      const update = () =>
+        root.render(
+          <FirstCommit onCommit={removeFallback}>
+            <WidgetBoundary>
+              <Widget {...props} />
+            </WidgetBoundary>
+          </FirstCommit>,
+        );
+      if (priority === 'deferrable') startTransition(update);
+      else flushSync(update);
     },
     unmount() {
       if (!mounted) return;
