@@ -10,8 +10,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoLogCollectorToken } from '@masthead/api/contract';
-import { coreChunks } from '@masthead/loader/core-files';
-import { dialogs, remoteNames, widgets, type RemoteName } from '../module-federation.config.ts';
+import { isManifest, pageHints, type RemoteManifest } from '@masthead/loader/page-hints';
+import { remoteNames, type RemoteName } from '../module-federation.config.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const pagesDir = join(repoRoot, 'host-demo', 'pages');
@@ -149,39 +149,39 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
     analytics: { pageName: 'most-popular', logToken: demoLogCollectorToken },
   });
   /**
-   * What a page will ask for first, named in its response so the browser fetches it
-   * beside the loader instead of after it: the config, the loader's core (with React), a
-   * connection to each remote's origin, and the manifests of the widgets the page places
-   * and of the dialogs it has openers for.
+   * What a page will ask for first, named in its response so the browser fetches it beside
+   * the loader instead of after it (@masthead/loader/page-hints): the config, the loader's
+   * core, the remotes' origins, the manifests, and the files of the widgets the page places
+   * and of a dialog it opens at once. Each remote's manifest is read from its dist once;
+   * a stopped remote's hints are left out, as a host's would be when its manifest fails.
    */
-  const hintCache = new Map<string, string>();
-  const hints = async (page: string) => {
-    let header = hintCache.get(page);
-    if (header === undefined) {
-      const html = await readFile(page, 'utf8');
-      const placed = new Set([
-        ...Object.entries(widgets)
-          .filter(([tag]) => html.includes(`<${tag}`))
-          .map(([, { remote }]) => remote),
-        // A dialog with an opener in the page: its manifest (not its code) comes along.
-        ...Object.entries(dialogs)
-          .filter(([kind]) => html.includes(`data-masthead-opens="${kind}"`))
-          .flatMap(([, entry]) => (entry ? [entry.remote] : [])),
-      ]);
-      header = [
-        '</masthead.config.json>; rel=preload; as=fetch; crossorigin=anonymous',
-        // The loader's core (React included), which its entry loads next: beside it, not after it.
-        ...(html.includes('/masthead/masthead-loader.js')
-          ? Object.values(coreChunks).map((file) => `</masthead/${file}>; rel=modulepreload`)
-          : []),
-        ...remoteNames.map((name) => `<${remoteOrigins[name]}>; rel=preconnect`),
-        ...[...placed].map(
-          (name) => `<${remoteOrigins[name]}/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous`,
-        ),
-      ].join(', ');
-      hintCache.set(page, header);
+  const manifests = new Map<string, Promise<RemoteManifest>>();
+  const readManifest = (url: string) => {
+    const name = remoteNames.find((remote) => url.startsWith(`${remoteOrigins[remote]}/`));
+    if (!name || !remoteServers.get(name)?.listening)
+      return Promise.reject(new Error(`${url} is not served`));
+    let manifest = manifests.get(url);
+    if (!manifest) {
+      manifest = readFile(join(repoRoot, 'packages', name, 'dist', 'mf-manifest.json'), 'utf8').then(
+        (text) => {
+          const json: unknown = JSON.parse(text);
+          if (!isManifest(json)) throw new Error(`${url} is not a federation manifest`);
+          return json;
+        },
+      );
+      manifests.set(url, manifest);
+      manifest.catch(() => manifests.delete(url));
     }
-    return header;
+    return manifest;
+  };
+  const hints = async (page: string, pageUrl: string) => {
+    const remotes = Object.fromEntries(
+      remoteNames
+        .filter((name) => remoteServers.get(name)?.listening)
+        .map((name) => [name, `${remoteOrigins[name]}/mf-manifest.json`]),
+    );
+    const html = await readFile(page, 'utf8');
+    return (await pageHints({ html, pageUrl, remotes, manifest: readManifest })).join(', ');
   };
   const loaderDir = join(repoRoot, 'packages', 'loader', 'dist');
   const reactHostDir = join(repoRoot, 'host-demo', 'react-host', 'dist');
@@ -207,7 +207,7 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
       const page = (await fileIn(pagesDir, named)) ?? (await fileIn(pagesDir, path));
       if (page && !page.endsWith(`${sep}page.html`)) {
         if (extname(page) !== '.html') return sendFile(res, page);
-        return sendFile(res, page, { Link: await hints(page) });
+        return sendFile(res, page, { Link: await hints(page, `http://localhost:${port}${path}`) });
       }
       if (extname(path) !== '') return sendText(res, 404, 'Not found');
       // Every other link the widgets use lands on a simple page that names its path.

@@ -133,6 +133,40 @@ describe('the account dialog on the article page', () => {
   });
 });
 
+describe('the hints a page is served with', () => {
+  /** When the loader's entry had arrived (CDP's clock): nothing asked for before it came from the loader. */
+  const loaderArrived = (records: Map<string, NetworkRecord>) =>
+    [...records.values()].find((r) => r.url === `${origin}/masthead/masthead-loader.js`)?.arrived ?? 0;
+  /** Every request for a script `from` served. */
+  const scriptRecords = (records: Map<string, NetworkRecord>, from: string) =>
+    [...records.values()].filter(
+      (r) => r.url.startsWith(`${from}/`) && new URL(r.url).pathname.endsWith('.js'),
+    );
+
+  it("bring every file of the page's widgets with the HTML, not after the loader has run", async () => {
+    const { page, records, close } = await watched(article);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+    const headerScripts = scriptRecords(records, `http://localhost:${port + 2}`);
+    expect(headerScripts.map((r) => new URL(r.url).pathname)).toEqual([
+      '/remoteEntry.js',
+      expect.stringMatching(/^\/assets\/header-[\w-]+\.js$/),
+    ]);
+    // Asked for by the page's Link header: before the loader could have run.
+    for (const record of headerScripts) expect(record.sent, record.url).toBeLessThan(loaderArrived(records));
+    await close();
+  });
+
+  it('bring the dialog a page opens at once (data-masthead-prefetch) with the HTML', async () => {
+    const { page, records, urls, close } = await watched(`${origin}/sign-in`);
+    await dialogEmail(page).waitFor();
+    const dialogScripts = scriptRecords(records, accountOrigin);
+    expect(dialogScripts).toHaveLength(2);
+    for (const record of dialogScripts) expect(record.sent, record.url).toBeLessThan(loaderArrived(records));
+    expect(fetchedTwice(urls())).toEqual([]);
+    await close();
+  });
+});
+
 describe('who is signed in', () => {
   it("is asked only once the page's widgets have rendered, so its code never holds them up", async () => {
     const context = await browser.newContext();

@@ -12,7 +12,7 @@ export const openerAttribute = 'data-masthead-opens';
 
 const intentEvents = ['pointerover', 'focusin', 'touchstart'] as const;
 
-const isDialogKind = (value: string | null): value is DialogKind =>
+export const isDialogKind = (value: string | null): value is DialogKind =>
   value === 'account' || value === 'checkout';
 
 /** The dialogs that have an opener in `root` now. */

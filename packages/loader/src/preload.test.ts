@@ -70,3 +70,22 @@ describe('preloading an expose', () => {
     ]);
   });
 });
+
+describe('a file the page has fetched already', () => {
+  it('gets no second modulepreload (the host sent its hint), but its styles are still linked', () => {
+    const url = 'https://remote.example/hinted/1.0.0/mf-manifest.json';
+    const fetched = new Set([
+      'https://remote.example/hinted/1.0.0/remoteEntry.js',
+      'https://remote.example/hinted/1.0.0/assets/widget.js',
+      'https://remote.example/hinted/1.0.0/assets/widget.css',
+    ]);
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      fetched.has(name) ? [{ name } as PerformanceEntry] : [],
+    );
+    preloadExpose(document, url, manifest, './AccountDialog');
+    expect([...document.head.querySelectorAll('link')].map((link) => [link.rel, link.href])).toEqual([
+      ['modulepreload', 'https://remote.example/hinted/1.0.0/assets/copy.js'],
+      ['stylesheet', 'https://remote.example/hinted/1.0.0/assets/widget.css'],
+    ]);
+  });
+});

@@ -5,27 +5,12 @@
  * them one import at a time (entry, then its helpers, then the module, then its imports).
  * The manifest itself is fetched once a page.
  */
+import { exposeFiles, isManifest, type RemoteManifest } from './manifest.ts';
 import { isLibrary, loadLibrary } from './shared-libraries.ts';
 
-interface ManifestExpose {
-  path: string;
-  assets: { js: { sync: string[] }; css: { sync: string[] } };
-}
-
-/** The part of `mf-manifest.json` the loader reads. */
-export interface RemoteManifest {
-  metaData: { remoteEntry: { name: string; path: string } };
-  exposes: ManifestExpose[];
-  /** Written by Masthead's remote build: the shared libraries the entry loads as it starts. */
-  mastheadPreload?: { shared?: string[] };
-}
+export { remoteEntryUrl, type RemoteManifest } from './manifest.ts';
 
 const manifests = new Map<string, Promise<RemoteManifest>>();
-
-function isManifest(value: unknown): value is RemoteManifest {
-  const manifest = value as Partial<RemoteManifest> | null;
-  return typeof manifest?.metaData?.remoteEntry?.name === 'string' && Array.isArray(manifest.exposes);
-}
 
 /** A remote's manifest, fetched once a page; a failed fetch is forgotten so a later try asks again. */
 export function fetchManifest(url: string): Promise<RemoteManifest> {
@@ -43,19 +28,20 @@ export function fetchManifest(url: string): Promise<RemoteManifest> {
   return manifest;
 }
 
-/** The absolute URL of the remote's container (`remoteEntry.js`), from its manifest's URL. */
-export function remoteEntryUrl(manifestUrl: string, manifest: RemoteManifest): string {
-  const { name, path } = manifest.metaData.remoteEntry;
-  return new URL(path ? `${path.replace(/\/?$/, '/')}${name}` : name, manifestUrl).href;
-}
-
 const hinted = new WeakMap<Document, Set<string>>();
 
+/**
+ * Ask for `href` once a page: a module as a `modulepreload`, a stylesheet linked (which
+ * applies it). A module the browser has fetched already (a hint the page's server sent
+ * with the HTML, page-hints.ts) gets no link: it would cost a task and fetch nothing.
+ */
 export function hint(doc: Document, href: string, rel: 'modulepreload' | 'stylesheet'): void {
   const seen = hinted.get(doc) ?? new Set<string>();
   hinted.set(doc, seen);
   if (seen.has(href)) return;
   seen.add(href);
+  const win = doc.defaultView;
+  if (rel === 'modulepreload' && win && win.performance.getEntriesByName(href, 'resource').length > 0) return;
   const link = doc.createElement('link');
   link.rel = rel;
   link.href = href;
@@ -72,15 +58,12 @@ export function preloadExpose(
   manifest: RemoteManifest,
   expose: string,
 ): void {
-  const base = new URL(manifestUrl, doc.baseURI).href;
-  const at = (file: string) => new URL(file, base).href;
-  hint(doc, remoteEntryUrl(base, manifest), 'modulepreload');
-  const entry = manifest.exposes.find((candidate) => candidate.path === expose);
-  for (const file of entry?.assets.js.sync ?? []) hint(doc, at(file), 'modulepreload');
+  const files = exposeFiles(new URL(manifestUrl, doc.baseURI).href, manifest, expose);
+  for (const file of files.js) hint(doc, file, 'modulepreload');
   // The stylesheet itself, linked as the remote's entry links it (which then finds it and
   // adds no second one): a preload in another request mode would download it twice.
   // Its class names are the remote's own, so applying it early touches nothing else.
-  for (const file of entry?.assets.css.sync ?? []) hint(doc, at(file), 'stylesheet');
+  for (const file of files.css) hint(doc, file, 'stylesheet');
 }
 
 /**

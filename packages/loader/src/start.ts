@@ -6,6 +6,7 @@ import { warmUpWhenIdle, watchIntent } from './intent.ts';
 import { logError } from './log.ts';
 import { createPageApi, type MastheadPageApi } from './page-api.ts';
 import { installElementStyles, reportUnknownWidgets } from './page-rules.ts';
+import { declaredDialogs } from './page-hints.ts';
 import { dialogPrefetcher } from './prefetch.ts';
 import { hint } from './preload.ts';
 import { nextIdle, sessionStart } from './session-start.ts';
@@ -79,8 +80,17 @@ export function start(win: Window, early?: EarlyLoad): void {
 
   win.Masthead = createPageApi(loaderVersion, { prefetch });
   installElementStyles(doc);
-  // A dialog asked for before the core is in (a page script that opens one at load) has
-  // its files requested now; the core mounts it when it arrives (watchDialogs).
+  // A dialog the page says it opens at once (`data-masthead-prefetch` on the loader's tag),
+  // or asked for before the core is in (a page script that opens one at load), has its
+  // files requested now; the core mounts it when the store asks for it (watchDialogs).
+  const declared = declaredDialogs(
+    doc.querySelector<HTMLScriptElement>('script[data-masthead-config]')?.dataset.mastheadPrefetch,
+  );
+  for (const name of declared.unknown)
+    logError(
+      `data-masthead-prefetch names "${name}", which is not a dialog (account, checkout); it is ignored`,
+    );
+  for (const kind of declared.kinds) prefetch(kind);
   const wanted = mastheadStore.getState().dialog;
   if (wanted) prefetch(wanted.kind);
   const stopWarming = mastheadStore.subscribe((state, previous) => {

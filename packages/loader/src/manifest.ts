@@ -1,0 +1,46 @@
+/**
+ * What the loader reads of a remote's `mf-manifest.json`: where its container is and which
+ * files each exposed module needs. No DOM here: a host's server reads the same manifests
+ * to send the page's hints (page-hints.ts).
+ */
+
+interface ManifestExpose {
+  path: string;
+  assets: { js: { sync: string[] }; css: { sync: string[] } };
+}
+
+/** The part of `mf-manifest.json` the loader reads. */
+export interface RemoteManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: ManifestExpose[];
+  /** Written by Masthead's remote build: the shared libraries the entry loads as it starts. */
+  mastheadPreload?: { shared?: string[] };
+}
+
+export function isManifest(value: unknown): value is RemoteManifest {
+  const manifest = value as Partial<RemoteManifest> | null;
+  return typeof manifest?.metaData?.remoteEntry?.name === 'string' && Array.isArray(manifest.exposes);
+}
+
+/** The absolute URL of the remote's container (`remoteEntry.js`), from its manifest's URL. */
+export function remoteEntryUrl(manifestUrl: string, manifest: RemoteManifest): string {
+  const { name, path } = manifest.metaData.remoteEntry;
+  return new URL(path ? `${path.replace(/\/?$/, '/')}${name}` : name, manifestUrl).href;
+}
+
+/**
+ * Every file `expose` needs from its remote, as absolute URLs: the container and the
+ * module's chunks (`js`), and its styles (`css`). `manifestUrl` must be absolute.
+ */
+export function exposeFiles(
+  manifestUrl: string,
+  manifest: RemoteManifest,
+  expose: string,
+): { js: string[]; css: string[] } {
+  const at = (file: string) => new URL(file, manifestUrl).href;
+  const entry = manifest.exposes.find((candidate) => candidate.path === expose);
+  return {
+    js: [remoteEntryUrl(manifestUrl, manifest), ...(entry?.assets.js.sync ?? []).map(at)],
+    css: (entry?.assets.css.sync ?? []).map(at),
+  };
+}

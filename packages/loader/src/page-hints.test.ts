@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from 'vitest';
+import { declaredDialogs, pageHints, type RemoteManifest } from './page-hints.ts';
+
+const manifestOf = (expose: string, js: string[], css: string[]): RemoteManifest => ({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: expose, assets: { js: { sync: js }, css: { sync: css } } }],
+});
+
+const remotes = {
+  footer: 'https://cdn.example/footer/1.0.0/mf-manifest.json',
+  'account-dialog': 'https://cdn.example/account/2.0.0/mf-manifest.json',
+  'checkout-dialog': 'https://cdn.example/checkout/1.1.0/mf-manifest.json',
+};
+const manifests: Record<string, RemoteManifest> = {
+  [remotes.footer]: manifestOf('./Footer', ['assets/footer-1.js'], ['assets/footer-1.css']),
+  [remotes['account-dialog']]: manifestOf(
+    './AccountDialog',
+    ['assets/account-2.js'],
+    ['assets/account-2.css'],
+  ),
+  [remotes['checkout-dialog']]: manifestOf('./CheckoutDialog', ['assets/checkout-3.js'], []),
+};
+const manifest = vi.fn(async (url: string) => {
+  const found = manifests[url];
+  if (!found) throw new Error(`${url} answered 404`);
+  return found;
+});
+
+const page = (body: string, loaderAttributes = '') => `<!doctype html>
+<html><head>
+<script type="module" src="/masthead/masthead-loader.js" data-masthead-config="/masthead.config.json" ${loaderAttributes}></script>
+</head><body>${body}</body></html>`;
+
+const pageUrl = 'https://news.example/articles/questions';
+
+describe('the hints a host sends with a page', () => {
+  it('names the config, the core, the origins, the manifests, and every file of the widgets placed', async () => {
+    const html = page(
+      '<masthead-footer heading-level="2"><footer>Help</footer></masthead-footer>' +
+        '<button data-masthead-opens="account">Sign in</button>',
+    );
+    expect(await pageHints({ html, pageUrl, remotes, manifest })).toEqual([
+      '<https://news.example/masthead.config.json>; rel=preload; as=fetch; crossorigin=anonymous',
+      '<https://news.example/masthead/chunks/masthead-core.js>; rel=modulepreload',
+      '<https://cdn.example>; rel=preconnect',
+      `<${remotes.footer}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      // A dialog with an opener: its manifest only, no code until someone shows intent.
+      `<${remotes['account-dialog']}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      '<https://cdn.example/footer/1.0.0/remoteEntry.js>; rel=modulepreload',
+      '<https://cdn.example/footer/1.0.0/assets/footer-1.js>; rel=modulepreload',
+      '<https://cdn.example/footer/1.0.0/assets/footer-1.css>; rel=preload; as=style',
+    ]);
+  });
+
+  it("adds every file of a dialog the page opens at once, and no other dialog's", async () => {
+    const html = page('<main>Sign in to keep reading</main>', 'data-masthead-prefetch="account"');
+    const hints = await pageHints({ html, pageUrl, remotes, manifest });
+    expect(hints).toContain('<https://cdn.example/account/2.0.0/assets/account-2.js>; rel=modulepreload');
+    expect(hints).toContain(
+      '<https://cdn.example/account/2.0.0/assets/account-2.css>; rel=preload; as=style',
+    );
+    expect(hints.filter((hint) => hint.includes('checkout'))).toEqual([]);
+    expect(hints.filter((hint) => hint.includes('footer'))).toEqual([]);
+  });
+
+  it('leaves out the files of a remote whose manifest cannot be had; the loader asks for them itself', async () => {
+    const html = page('<masthead-footer></masthead-footer>');
+    const hints = await pageHints({
+      html,
+      pageUrl,
+      remotes: { footer: 'https://cdn.example/gone/mf-manifest.json' },
+      manifest,
+    });
+    expect(hints).toContain(
+      '<https://cdn.example/gone/mf-manifest.json>; rel=preload; as=fetch; crossorigin=anonymous',
+    );
+    expect(hints.filter((hint) => hint.includes('modulepreload') && hint.includes('cdn.example'))).toEqual(
+      [],
+    );
+  });
+
+  it('names nothing for a page without the loader', async () => {
+    expect(
+      await pageHints({ html: '<masthead-footer></masthead-footer>', pageUrl, remotes, manifest }),
+    ).toEqual([]);
+  });
+
+  it('connects to no origin of a remote the page does not use, and never to its own', async () => {
+    const html = page('<masthead-footer></masthead-footer>');
+    const hints = await pageHints({
+      html,
+      pageUrl,
+      remotes: {
+        ...remotes,
+        footer: 'https://news.example/footer/mf-manifest.json',
+        ads: 'https://ads.example/mf-manifest.json',
+      },
+      manifest: async () => manifestOf('./Footer', [], []),
+    });
+    expect(hints.filter((hint) => hint.includes('preconnect'))).toEqual([]);
+  });
+});
+
+describe('data-masthead-prefetch', () => {
+  it('reads dialog names separated by spaces or commas, and reports the rest', () => {
+    expect(declaredDialogs('account, checkout account')).toEqual({
+      kinds: ['account', 'checkout'],
+      unknown: [],
+    });
+    expect(declaredDialogs('acount')).toEqual({ kinds: [], unknown: ['acount'] });
+    expect(declaredDialogs(undefined)).toEqual({ kinds: [], unknown: [] });
+  });
+});

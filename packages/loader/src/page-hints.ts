@@ -1,0 +1,93 @@
+/**
+ * The hints a host's server (or edge worker) can send with a page, so the browser fetches
+ * what the loader will ask for beside the loader itself instead of after it: the config,
+ * the loader's core, a connection to each remote's origin the page uses, the manifests of
+ * the widgets it places and of the dialogs it has openers for, and, read from those
+ * manifests, every file of each widget it places and of each dialog it says it opens at
+ * once (`data-masthead-prefetch`). Without them the loader asks for the same files itself,
+ * two round trips later. No DOM here: it reads the page as the server is about to send it.
+ */
+import { dialogs, widgets, type RemoteName, type WidgetEntry } from '@masthead/federation';
+import { coreChunks } from './core-files.ts';
+import { isDialogKind } from './intent.ts';
+import { exposeFiles, isManifest, type RemoteManifest } from './manifest.ts';
+import type { DialogKind } from './prefetch.ts';
+
+export { isManifest, type RemoteManifest };
+
+export interface PageHintOptions {
+  /** The page's HTML, as the server is about to send it. */
+  html: string;
+  /** The page's URL: the loader's, the config's and the manifests' URLs resolve against it. */
+  pageUrl: string;
+  /** Remote → manifest URL: the `remotes` of the config the page's loader reads. */
+  remotes: Partial<Record<RemoteName, string>>;
+  /**
+   * A remote's manifest. Cache it (every page asks); when it fails, that remote's files are
+   * left out and the loader fetches them itself.
+   */
+  manifest: (url: string) => Promise<RemoteManifest>;
+}
+
+/** The loader's `<script>` tag, and an attribute of it. */
+const loaderTag = (html: string) => /<script\b[^>]*\bdata-masthead-config\s*=[^>]*>/i.exec(html)?.[0];
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(tag)?.slice(1).find(Boolean);
+
+/** The dialogs a page's loader tag says the page opens at once: `data-masthead-prefetch="account"`. */
+export function declaredDialogs(value: string | undefined): { kinds: DialogKind[]; unknown: string[] } {
+  const names = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  return {
+    kinds: [...new Set(names.filter(isDialogKind))],
+    unknown: names.filter((name) => !isDialogKind(name)),
+  };
+}
+
+/** `Link` header values, in the order the page needs them. */
+export async function pageHints({ html, pageUrl, remotes, manifest }: PageHintOptions): Promise<string[]> {
+  const tag = loaderTag(html);
+  const src = tag && attribute(tag, 'src');
+  const configUrl = tag && attribute(tag, 'data-masthead-config');
+  if (!src || !configUrl) return [];
+  const at = (url: string, base = pageUrl) => new URL(url, base).href;
+
+  const placed: WidgetEntry[] = Object.entries(widgets)
+    .filter(([name]) => new RegExp(`<${name}[\\s>/]`, 'i').test(html))
+    .map(([, entry]) => entry);
+  const openedAtOnce = declaredDialogs(attribute(tag, 'data-masthead-prefetch')).kinds.flatMap(
+    (kind) => dialogs[kind] ?? [],
+  );
+  const withOpener = Object.entries(dialogs).flatMap(([kind, entry]) =>
+    entry && html.includes(`data-masthead-opens="${kind}"`) ? [entry] : [],
+  );
+  const manifestUrl = (entry: WidgetEntry) => {
+    const url = remotes[entry.remote];
+    return url ? at(url) : undefined;
+  };
+  const used = [...placed, ...openedAtOnce, ...withOpener].flatMap((entry) => manifestUrl(entry) ?? []);
+  const origins = new Set(used.map((url) => new URL(url).origin));
+  origins.delete(new URL(pageUrl).origin);
+
+  const hints = [
+    `<${at(configUrl)}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    ...Object.values(coreChunks).map((file) => `<${at(file, at(src))}>; rel=modulepreload`),
+    ...[...origins].map((origin) => `<${origin}>; rel=preconnect`),
+    ...[...new Set(used)].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`),
+  ];
+  // The files of what renders at once, as the loader itself would ask for them: modules by
+  // modulepreload, styles as the stylesheets the loader links.
+  const files = await Promise.all(
+    [...placed, ...openedAtOnce].map(async (entry) => {
+      const url = manifestUrl(entry);
+      if (!url) return [];
+      const read = await manifest(url).catch(() => undefined);
+      if (!read) return [];
+      const { js, css } = exposeFiles(url, read, entry.expose);
+      return [
+        ...js.map((file) => `<${file}>; rel=modulepreload`),
+        ...css.map((file) => `<${file}>; rel=preload; as=style`),
+      ];
+    }),
+  );
+  return [...new Set([...hints, ...files.flat()])];
+}
