@@ -17,6 +17,7 @@ import {
   type RemoteEntry,
   type RemoteName,
 } from './module-federation.config.ts';
+import { withCompileHint } from './packages/federation/src/compile-hints.ts';
 import { exposeChunks, leanRemote } from './packages/federation/src/remote-build.ts';
 import { coreChunks } from './packages/loader/src/core-files.ts';
 
@@ -156,6 +157,23 @@ const runtimeIntoEntry: Plugin = {
   },
 };
 
+/**
+ * Every file of the loader runs as soon as it arrives (the entry and its core at once, a
+ * library when a widget starts with it): each gets V8's compile hint
+ * (packages/federation/src/compile-hints.ts). Runs after the helper chunk is folded in.
+ */
+const loaderCompileHints: Plugin = {
+  name: 'masthead-loader-compile-hints',
+  apply: 'build',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      for (const file of Object.values(bundle))
+        if (file.type === 'chunk') file.code = withCompileHint(file.code);
+    },
+  },
+};
+
 /** The loader's core group (React and `core.ts`), which gets the name in `coreChunks`. */
 const isCoreChunk = (chunk: { name: string }) => chunk.name === 'core';
 
@@ -236,7 +254,7 @@ export function loaderConfig(): UserConfig {
     base: './',
     // The shared Modal's styles: the same scoped names as in the remotes.
     css,
-    plugins: [react(), runtimeIntoEntry, coreChunksWritten],
+    plugins: [react(), runtimeIntoEntry, loaderCompileHints, coreChunksWritten],
     build: {
       target: 'es2022',
       outDir: 'dist',

@@ -203,3 +203,24 @@ describe('who is signed in', () => {
     await context.close();
   });
 });
+
+describe('the files a page runs as it loads', () => {
+  it("each start with V8's compile hint, so they compile off the main thread", async () => {
+    const { page, urls, close } = await watched(article);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const remoteOrigins = [1, 2, 3, 4, 5].map((offset) => `http://localhost:${port + offset}/`);
+    const masthead = urls().filter(
+      (url) =>
+        new URL(url).pathname.endsWith('.js') &&
+        (url.startsWith(`${origin}/masthead/`) || remoteOrigins.some((from) => url.startsWith(from))),
+    );
+    // The loader's entry, its core and session, and each widget's entry and chunks.
+    expect(masthead.length).toBeGreaterThanOrEqual(10);
+    for (const url of new Set(masthead)) {
+      const code = await (await fetch(url)).text();
+      expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+    }
+    await close();
+  });
+});

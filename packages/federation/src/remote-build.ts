@@ -17,6 +17,7 @@
  */
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { withCompileHint } from './compile-hints.ts';
 
 /** The federation plugin names each shared import's module after the package (`@` `/` `-` spelled out). */
 const sharedName = (moduleId: string) =>
@@ -198,8 +199,13 @@ export function leanRemote(
           files[expose] = filesOf(bundle, chunk.fileName, eager);
         }
         const eagerShared = [...eager].filter((name) => known.has(name)).sort();
-        entry.code = leanEntry(initKey, eagerShared, files);
+        entry.code = withCompileHint(leanEntry(initKey, eagerShared, files));
         entry.imports = [];
+        // Each expose's files run as the widget mounts: compiled off the main thread.
+        for (const file of Object.values(files).flatMap((own) => own.js)) {
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') chunk.code = withCompileHint(chunk.code);
+        }
 
         const manifest = JSON.parse(String(manifestFile.source)) as {
           exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
