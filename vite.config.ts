@@ -218,6 +218,8 @@ const loaderChunkGroups = [
         /[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react)\.mjs$/,
         inPackage('loader/src/(core|federation|mount|elements|dialog-faults|dialogs|timeout)\\.tsx?$'),
         inPackage('store/src/(hooks|index)\\.ts$'),
+        // Analytics' device detection, which the ads start with (a library of its own).
+        inPackage('analytics/src/device\\.ts$'),
         inPackage('federation/src/contract\\.ts$'),
       )(id),
   },

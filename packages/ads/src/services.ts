@@ -4,7 +4,7 @@
  * tests and stories replace any part through `AdsServicesContext`.
  */
 import { createContext, useContext, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
-import { deviceCategory, type DeviceCategory } from '@masthead/analytics';
+import { deviceCategory, type DeviceCategory } from '@masthead/analytics/device';
 import type { WidgetAttributes } from '@masthead/federation/contract';
 import { adsConfig, type AdsConfig } from './config.ts';
 import { tcfConsent, pageTcfApi } from './consent/tcf.ts';

@@ -60,7 +60,7 @@ export const remotes = {
       './Interstitial': './src/interstitial.ts',
       './PartnerAds': './src/partner-ads.ts',
     },
-    consumes: ['@masthead/analytics', '@masthead/ui-kit/modal'],
+    consumes: ['@masthead/analytics/device', '@masthead/ui-kit/modal'],
   },
 } as const satisfies Record<string, RemoteEntry>;
 
@@ -106,6 +106,8 @@ export const shared = {
  * (consume-only, `import: false`), so the two dialogs, the ads' interstitial and the
  * header's menus download each once a page, and nothing here loads before a widget
  * needs it. The API client and analytics are the same chunks the loader's session uses;
+ * analytics' device detection alone (what the ads need as they start) is in the loader's
+ * core, so an article page does not fetch and run the session's chunk before its widgets;
  * the UI kit's Modal and SlideInPanel come with their styles and one focus trap
  * (focus-trap-react) between them. The auth flow (@masthead/auth-flow) is one copy for both
  * dialogs, with its captcha and location state; its calls come as a chunk of their own on the
@@ -119,6 +121,7 @@ export const sharedOnDemand = {
   '@masthead/ui-kit/slide-in-panel': { singleton: true, requiredVersion: '^0.1.0' },
   '@masthead/api': { singleton: true, requiredVersion: '^0.1.0' },
   '@masthead/analytics': { singleton: true, requiredVersion: '^0.1.0' },
+  '@masthead/analytics/device': { singleton: true, requiredVersion: '^0.1.0' },
   '@masthead/auth-flow': { singleton: true, requiredVersion: '^0.1.0' },
 } as const;
 

@@ -23,6 +23,10 @@ const libraries: Record<OnDemandLibrary, { version: string; load: () => Promise<
   },
   '@masthead/api': { version: apiVersion, load: () => import('@masthead/api') },
   '@masthead/analytics': { version: analyticsVersion, load: () => import('@masthead/analytics') },
+  '@masthead/analytics/device': {
+    version: analyticsVersion,
+    load: () => import('@masthead/analytics/device'),
+  },
   '@masthead/auth-flow': { version: authFlowVersion, load: () => import('@masthead/auth-flow') },
 };
 
