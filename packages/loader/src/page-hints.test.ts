@@ -11,7 +11,9 @@ const remotes = {
   'account-dialog': 'https://cdn.example/account/2.0.0/mf-manifest.json',
   'checkout-dialog': 'https://cdn.example/checkout/1.1.0/mf-manifest.json',
 };
+const footerElsewhere = 'https://static.example/footer/1.0.0/mf-manifest.json';
 const manifests: Record<string, RemoteManifest> = {
+  [footerElsewhere]: manifestOf('./Footer', ['assets/footer-1.js'], ['assets/footer-1.css']),
   [remotes.footer]: manifestOf('./Footer', ['assets/footer-1.js'], ['assets/footer-1.css']),
   [remotes['account-dialog']]: manifestOf(
     './AccountDialog',
@@ -39,16 +41,19 @@ describe('the hints a host sends with a page', () => {
       '<masthead-footer heading-level="2"><footer>Help</footer></masthead-footer>' +
         '<button data-masthead-opens="account">Sign in</button>',
     );
-    expect(await pageHints({ html, pageUrl, remotes, manifest })).toEqual([
+    expect(
+      await pageHints({ html, pageUrl, remotes: { ...remotes, footer: footerElsewhere }, manifest }),
+    ).toEqual([
       '<https://news.example/masthead.config.json>; rel=preload; as=fetch; crossorigin=anonymous',
       '<https://news.example/masthead/chunks/masthead-core.js>; rel=modulepreload',
+      // The dialog's origin, which nothing is fetched from at once; not the footer's.
       '<https://cdn.example>; rel=preconnect',
-      `<${remotes.footer}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      `<${footerElsewhere}>; rel=preload; as=fetch; crossorigin=anonymous`,
       // A dialog with an opener: its manifest only, no code until someone shows intent.
       `<${remotes['account-dialog']}>; rel=preload; as=fetch; crossorigin=anonymous`,
-      '<https://cdn.example/footer/1.0.0/remoteEntry.js>; rel=modulepreload',
-      '<https://cdn.example/footer/1.0.0/assets/footer-1.js>; rel=modulepreload',
-      '<https://cdn.example/footer/1.0.0/assets/footer-1.css>; rel=preload; as=style',
+      '<https://static.example/footer/1.0.0/remoteEntry.js>; rel=modulepreload',
+      '<https://static.example/footer/1.0.0/assets/footer-1.js>; rel=modulepreload',
+      '<https://static.example/footer/1.0.0/assets/footer-1.css>; rel=preload; as=style',
     ]);
   });
 

@@ -64,9 +64,13 @@ export async function pageHints({ html, pageUrl, remotes, manifest }: PageHintOp
     const url = remotes[entry.remote];
     return url ? at(url) : undefined;
   };
-  const used = [...placed, ...openedAtOnce, ...withOpener].flatMap((entry) => manifestUrl(entry) ?? []);
-  const origins = new Set(used.map((url) => new URL(url).origin));
-  origins.delete(new URL(pageUrl).origin);
+  const originOf = (url: string) => new URL(url).origin;
+  const atOnce = [...placed, ...openedAtOnce].flatMap((entry) => manifestUrl(entry) ?? []);
+  const used = [...atOnce, ...withOpener.flatMap((entry) => manifestUrl(entry) ?? [])];
+  // A connection ahead of time only where nothing is fetched at once: the files hinted
+  // below open their origins' connections themselves, and each hint costs the page a task.
+  const origins = new Set(used.map(originOf));
+  for (const origin of [new URL(pageUrl).origin, ...atOnce.map(originOf)]) origins.delete(origin);
 
   const hints = [
     `<${at(configUrl)}>; rel=preload; as=fetch; crossorigin=anonymous`,
