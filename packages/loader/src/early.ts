@@ -5,10 +5,11 @@
  * has an opener for, then for every file those widgets need. While the browser runs the
  * rest of the loader, their files are already on the way.
  */
-import { dialogs, widgets, type RemoteName, type WidgetTag } from '@masthead/federation';
+import { dialogs, widgets, type RemoteName } from '@masthead/federation';
 import { loadConfig, type LoaderConfig } from './config.ts';
 import { openersIn } from './intent.ts';
 import { logError } from './log.ts';
+import { placedWidgets } from './page-rules.ts';
 import { fetchManifest, warmExpose } from './preload.ts';
 
 export interface EarlyLoad {
@@ -53,9 +54,7 @@ export function beginLoading(doc: Document, patienceMs = 200): EarlyLoad {
     await Promise.race([Promise.allSettled(pending), patience]);
     clearTimeout(timer);
   });
-  for (const tag of Object.keys(widgets) as WidgetTag[]) {
-    if (doc.querySelector(tag)) void warm(widgets[tag].remote, widgets[tag].expose);
-  }
+  for (const tag of placedWidgets(doc)) void warm(widgets[tag].remote, widgets[tag].expose);
   // A dialog's manifest only (a few hundred bytes, no code): its first click then needs
   // one round trip for the dialog's files, not two.
   void config.then((loaded) => {

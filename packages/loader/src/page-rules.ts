@@ -2,8 +2,13 @@
  * What the loader does to the page itself, before any widget code is there: its custom
  * elements display as blocks, and an unknown `masthead-*` tag is reported.
  */
-import { widgets } from '@masthead/federation';
+import { widgets, type WidgetTag } from '@masthead/federation';
 import { logError } from './log.ts';
+
+/** The widgets placed in `root` now, by tag. */
+export function placedWidgets(root: ParentNode): WidgetTag[] {
+  return (Object.keys(widgets) as WidgetTag[]).filter((tag) => root.querySelector(tag));
+}
 
 /** Editors mistype tags; an undefined masthead-* element would otherwise sit silently empty. */
 export function reportUnknownWidgets(root: ParentNode): void {

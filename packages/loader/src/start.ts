@@ -1,11 +1,11 @@
-import { dialogs, widgets, type WidgetTag } from '@masthead/federation';
+import { dialogs, widgets } from '@masthead/federation';
 import { mastheadStore } from '@masthead/store/vanilla';
 import { coreChunks } from './core-files.ts';
 import { beginLoading, type EarlyLoad } from './early.ts';
 import { warmUpWhenIdle, watchIntent } from './intent.ts';
 import { logError } from './log.ts';
 import { createPageApi, type MastheadPageApi } from './page-api.ts';
-import { installElementStyles, reportUnknownWidgets } from './page-rules.ts';
+import { installElementStyles, placedWidgets, reportUnknownWidgets } from './page-rules.ts';
 import { declaredDialogs } from './page-hints.ts';
 import { dialogPrefetcher } from './prefetch.ts';
 import { hint } from './preload.ts';
@@ -51,24 +51,27 @@ export function start(win: Window, early?: EarlyLoad): void {
     loaded && module ? module.createFederation(loaded, doc) : null,
   );
   const prefetch = dialogPrefetcher(warm, federation);
+  // The widgets placed when the loader started, once each has loaded or failed (loading an
+  // expose twice returns the same load, so this only waits).
+  const placed = warmed.then(() => placedWidgets(doc));
+  const widgetsSettled = Promise.all([placed, federation]).then(([tags, load]) =>
+    Promise.allSettled(tags.map((tag) => load?.(widgets[tag].remote, widgets[tag].expose))),
+  );
   // The session and analytics are not in the loader's own bytes, and they wait until the
   // page's widgets have rendered (session-start.ts): run before, their code held them up.
-  const atStart = warmed.then(() => ({
-    widgets: (Object.keys(widgets) as WidgetTag[]).filter((tag) => doc.querySelector(tag)),
-    dialog: mastheadStore.getState().dialog,
-  }));
+  const dialogAtStart = warmed.then(() => mastheadStore.getState().dialog);
   const rendered = async () => {
-    const [{ widgets: present, dialog }, module, load] = await Promise.all([atStart, coreLoaded, federation]);
+    const [dialog, module, load] = await Promise.all([dialogAtStart, coreLoaded, federation]);
     const entry = dialog && dialogs[dialog.kind];
     await Promise.allSettled([
       module?.firstRender,
-      ...present.map((tag) => load?.(widgets[tag].remote, widgets[tag].expose)),
+      widgetsSettled,
       ...(entry ? [load?.(entry.remote, entry.expose)] : []),
     ]);
     await nextIdle(win, sessionCapMs);
   };
-  const somethingToRender = atStart.then(
-    ({ widgets: present, dialog }) => present.length > 0 || dialog !== null,
+  const somethingToRender = Promise.all([placed, dialogAtStart]).then(
+    ([tags, dialog]) => tags.length > 0 || dialog !== null,
   );
   void Promise.all([config, sessionStart(somethingToRender, rendered, sessionCapMs)])
     .then(async ([loaded]) => {
@@ -105,11 +108,6 @@ export function start(win: Window, early?: EarlyLoad): void {
   watchIntent(doc, prefetch);
   void config.then((loaded) => {
     if (loaded?.warmUp !== 'idle') return;
-    // Loading an expose twice returns the same load, so this only waits for the widgets.
-    const present = (Object.keys(widgets) as WidgetTag[]).filter((tag) => doc.querySelector(tag));
-    const widgetsSettled = federation.then((load) =>
-      Promise.allSettled(present.map((tag) => load?.(widgets[tag].remote, widgets[tag].expose))),
-    );
     warmUpWhenIdle(win, widgetsSettled, () => {
       prefetch('account');
       prefetch('checkout');
