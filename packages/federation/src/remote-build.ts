@@ -15,7 +15,7 @@
  * can fetch them all at once) and, as `mastheadPreload.shared`, the shared libraries the
  * entry takes while it starts (those the exposed modules import statically).
  */
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import type { Plugin } from 'vite';
 import { withCompileHint } from './compile-hints.ts';
 
@@ -30,6 +30,32 @@ const sharedName = (moduleId: string) =>
 interface ExposeFiles {
   js: string[];
   css: string[];
+  /**
+   * Set when the expose's own chunk only re-exports another (exposes that share all their
+   * code): the expose's export names → that chunk's. The entry then imports that chunk
+   * itself, one file fewer for the page to fetch, and picks the expose's exports from it.
+   */
+  picks?: Record<string, string>;
+}
+
+/**
+ * `export{o as attributes,a as default}from"./shared-X.js";` → the file it re-exports and
+ * each exported name's name in that file; undefined for a chunk with code of its own.
+ */
+export function reexportOf(code: string): { from: string; picks: Record<string, string> } | undefined {
+  const body = code.replace(/^\/\/[^\n]*\n/gm, '').trim();
+  const match = /^export\s*\{([^}]*)\}\s*from\s*["'](\.\/[^"']+)["'];?$/.exec(body);
+  if (!match?.[1] || !match[2]) return undefined;
+  const picks: Record<string, string> = {};
+  for (const part of match[1]
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)) {
+    const names = /^([\w$]+)(?:\s+as\s+([\w$]+))?$/.exec(part);
+    if (!names?.[1]) return undefined;
+    picks[names[2] ?? names[1]] = names[1];
+  }
+  return { from: match[2], picks };
 }
 
 /** Everything the lean entry loads for an expose: its chunk, that chunk's static imports, their styles. */
@@ -67,7 +93,14 @@ type BundleFile =
 function leanEntry(initKey: string, eager: string[], exposes: Record<string, ExposeFiles>): string {
   const json = (value: unknown) => JSON.stringify(value);
   const loaders = Object.entries(exposes)
-    .map(([expose, files]) => `  ${json(expose)}: () => import(${json(`./${files.js[0] ?? ''}`)}),`)
+    .map(([expose, files]) => {
+      const load = `import(${json(`./${files.js[0] ?? ''}`)})`;
+      if (!files.picks) return `  ${json(expose)}: () => ${load},`;
+      const picked = Object.entries(files.picks)
+        .map(([name, from]) => `${json(name)}: module[${json(from)}]`)
+        .join(', ');
+      return `  ${json(expose)}: () => ${load}.then((module) => ({ ${picked} })),`;
+    })
     .join('\n');
   const styles = Object.fromEntries(
     Object.entries(exposes).map(([expose, files]) => [expose, files.css.map((file) => `./${file}`)]),
@@ -196,7 +229,14 @@ export function leanRemote(
           // The lean entry hands out the chunk's own exports: they must be the expose's.
           if (!chunk.exports.includes('default'))
             this.error(`masthead-lean-remote: the chunk of ${expose} does not export its component`);
-          files[expose] = filesOf(bundle, chunk.fileName, eager);
+          const reexport = reexportOf(chunk.code);
+          const target = reexport && bundle[posix.join(posix.dirname(chunk.fileName), reexport.from)];
+          files[expose] =
+            reexport &&
+            target?.type === 'chunk' &&
+            Object.values(reexport.picks).every((name) => target.exports.includes(name))
+              ? { ...filesOf(bundle, target.fileName, eager), picks: reexport.picks }
+              : filesOf(bundle, chunk.fileName, eager);
         }
         const eagerShared = [...eager].filter((name) => known.has(name)).sort();
         entry.code = withCompileHint(leanEntry(initKey, eagerShared, files));
