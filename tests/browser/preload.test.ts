@@ -95,14 +95,21 @@ describe('the number of files a widget costs', () => {
 
 describe('the account dialog on the article page', () => {
   it('has no code fetched until a reader shows intent, then all of it before the click, once', async () => {
-    const { page, urls, errors, close } = await watched(article);
+    const { page, records, urls, errors, close } = await watched(article);
     const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign In' });
     await signIn.waitFor();
     await page.waitForLoadState('networkidle');
-    // The page has an opener (the paywall's Sign in): the dialog's manifest comes, no code.
+    // The page has an opener (the paywall's Sign in): the dialog's manifest comes, no code,
+    // and only once the widgets' files (footer, header, ads) have all arrived.
     expect(urls().filter((url) => url.startsWith(`${accountOrigin}/`))).toEqual([
       `${accountOrigin}/mf-manifest.json`,
     ]);
+    const all = [...records.values()];
+    const manifestSent = all.find((record) => record.url === `${accountOrigin}/mf-manifest.json`)?.sent;
+    const widgetOrigins = [1, 2, 5].map((offset) => `http://localhost:${port + offset}/`);
+    const widgetFiles = all.filter((record) => widgetOrigins.some((from) => record.url.startsWith(from)));
+    expect(widgetFiles.length).toBeGreaterThanOrEqual(6);
+    expect(manifestSent).toBeGreaterThanOrEqual(Math.max(...widgetFiles.map((r) => r.arrived ?? Infinity)));
     expect(urls().some((url) => /\/masthead\/chunks\/forms-/.test(url))).toBe(false);
 
     await signIn.hover();

@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 describe('the loader, before React is even evaluated', () => {
-  it("asks for the config, then the page's widgets' files and its dialogs' manifests only", async () => {
+  it("asks for the config, then the page's widgets' files only, no dialog's", async () => {
     const served: Record<string, unknown> = {
       'https://pages.example/masthead.config.json': {
         remotes: {
@@ -35,11 +35,10 @@ describe('the loader, before React is even evaluated', () => {
 
     await expect(beginLoading(document).config).resolves.toMatchObject({ loadTimeoutMs: 10_000 });
     await vi.waitFor(() => expect(document.head.querySelector('link[href$="footer.js"]')).not.toBeNull());
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
       'https://pages.example/masthead.config.json',
       'https://cdn.example/early-footer/mf-manifest.json',
-      'https://cdn.example/early-account/mf-manifest.json',
     ]);
     const links = [...document.head.querySelectorAll('link')].map((link) => link.href);
     expect(links).toEqual([

@@ -1,16 +1,15 @@
 /**
  * The loader's first work, done before React and the federation runtime are even
  * evaluated (the entry imports this module first): ask for the config, and as soon as it
- * names the remotes, for the manifest of every widget on the page and every dialog the page
- * has an opener for, then for every file those widgets need. While the browser runs the
- * rest of the loader, their files are already on the way.
+ * names the remotes, for the manifest of every widget on the page, then for every file
+ * those widgets need. While the browser runs the rest of the loader, their files are
+ * already on the way.
  */
-import { dialogs, widgets, type RemoteName } from '@masthead/federation';
+import { widgets, type RemoteName } from '@masthead/federation';
 import { loadConfig, type LoaderConfig } from './config.ts';
-import { openersIn } from './intent.ts';
 import { logError } from './log.ts';
 import { placedWidgets } from './page-rules.ts';
-import { fetchManifest, warmExpose } from './preload.ts';
+import { warmExpose } from './preload.ts';
 
 export interface EarlyLoad {
   /** The config, or null when it cannot be had (that is logged once, here). */
@@ -55,14 +54,5 @@ export function beginLoading(doc: Document, patienceMs = 200): EarlyLoad {
     clearTimeout(timer);
   });
   for (const tag of placedWidgets(doc)) void warm(widgets[tag].remote, widgets[tag].expose);
-  // A dialog's manifest only (a few hundred bytes, no code): its first click then needs
-  // one round trip for the dialog's files, not two.
-  void config.then((loaded) => {
-    for (const kind of openersIn(doc)) {
-      const entry = dialogs[kind];
-      const url = entry && loaded?.remotes[entry.remote];
-      if (url) void fetchManifest(url).catch(() => undefined);
-    }
-  });
   return { config, warm, warmed };
 }

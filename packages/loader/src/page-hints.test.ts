@@ -46,11 +46,10 @@ describe('the hints a host sends with a page', () => {
     ).toEqual([
       '<https://news.example/masthead.config.json>; rel=preload; as=fetch; crossorigin=anonymous',
       '<https://news.example/masthead/chunks/masthead-core.js>; rel=modulepreload',
-      // The dialog's origin, which nothing is fetched from at once; not the footer's.
+      // The origin of a dialog with an opener, which nothing is fetched from at once (the
+      // loader asks for its manifest once the widgets have settled); not the footer's.
       '<https://cdn.example>; rel=preconnect',
       `<${footerElsewhere}>; rel=preload; as=fetch; crossorigin=anonymous`,
-      // A dialog with an opener: its manifest only, no code until someone shows intent.
-      `<${remotes['account-dialog']}>; rel=preload; as=fetch; crossorigin=anonymous`,
       '<https://static.example/footer/1.0.0/remoteEntry.js>; rel=modulepreload',
       '<https://static.example/footer/1.0.0/assets/footer-1.js>; rel=modulepreload',
       '<https://static.example/footer/1.0.0/assets/footer-1.css>; rel=preload; as=style',

@@ -2,8 +2,7 @@
  * The hints a host's server (or edge worker) can send with a page, so the browser fetches
  * what the loader will ask for beside the loader itself instead of after it: the config,
  * the loader's core, a connection to each remote's origin the page uses, the manifests of
- * the widgets it places and of the dialogs it has openers for, and, read from those
- * manifests, every file of each widget it places and of each dialog it says it opens at
+ * the widgets it places, and, read from those manifests, every file of each widget it places and of each dialog it says it opens at
  * once (`data-masthead-prefetch`). Without them the loader asks for the same files itself,
  * two round trips later. No DOM here: it reads the page as the server is about to send it.
  */
@@ -66,6 +65,8 @@ export async function pageHints({ html, pageUrl, remotes, manifest }: PageHintOp
   };
   const originOf = (url: string) => new URL(url).origin;
   const atOnce = [...placed, ...openedAtOnce].flatMap((entry) => manifestUrl(entry) ?? []);
+  // A dialog with an opener has its manifest asked for by the loader once the widgets have
+  // settled (every request made while they load delays them): a connection only, now.
   const used = [...atOnce, ...withOpener.flatMap((entry) => manifestUrl(entry) ?? [])];
   // A connection ahead of time only where nothing is fetched at once: the files hinted
   // below open their origins' connections themselves, and each hint costs the page a task.
@@ -76,7 +77,7 @@ export async function pageHints({ html, pageUrl, remotes, manifest }: PageHintOp
     `<${at(configUrl)}>; rel=preload; as=fetch; crossorigin=anonymous`,
     ...Object.values(coreChunks).map((file) => `<${at(file, at(src))}>; rel=modulepreload`),
     ...[...origins].map((origin) => `<${origin}>; rel=preconnect`),
-    ...[...new Set(used)].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`),
+    ...[...new Set(atOnce)].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`),
   ];
   // The files of what renders at once, as the loader itself would ask for them: modules by
   // modulepreload, styles as the stylesheets the loader links.

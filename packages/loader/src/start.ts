@@ -2,13 +2,13 @@ import { dialogs, widgets } from '@masthead/federation';
 import { mastheadStore } from '@masthead/store/vanilla';
 import { coreChunks } from './core-files.ts';
 import { beginLoading, type EarlyLoad } from './early.ts';
-import { warmUpWhenIdle, watchIntent } from './intent.ts';
+import { openersIn, warmUpWhenIdle, watchIntent } from './intent.ts';
 import { logError } from './log.ts';
 import { createPageApi, type MastheadPageApi } from './page-api.ts';
 import { installElementStyles, placedWidgets, reportUnknownWidgets } from './page-rules.ts';
 import { declaredDialogs } from './page-hints.ts';
 import { dialogPrefetcher } from './prefetch.ts';
-import { hint } from './preload.ts';
+import { fetchManifest, hint } from './preload.ts';
 import { nextIdle, sessionStart } from './session-start.ts';
 
 declare global {
@@ -106,6 +106,16 @@ export function start(win: Window, early?: EarlyLoad): void {
     module.watchDialogs(doc, federation);
   });
   watchIntent(doc, prefetch);
+  // The manifest of each dialog the page has an opener for (a few hundred bytes, no code),
+  // so its first click needs one round trip for the dialog's files, not two; asked for once
+  // the widgets have settled, since every request made while they load delays them.
+  void Promise.all([config, widgetsSettled]).then(([loaded]) => {
+    for (const kind of openersIn(doc)) {
+      const entry = dialogs[kind];
+      const url = entry && loaded?.remotes[entry.remote];
+      if (url) void fetchManifest(url).catch(() => undefined);
+    }
+  });
   void config.then((loaded) => {
     if (loaded?.warmUp !== 'idle') return;
     warmUpWhenIdle(win, widgetsSettled, () => {
