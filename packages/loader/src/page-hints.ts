@@ -2,9 +2,10 @@
  * The hints a host's server (or edge worker) can send with a page, so the browser fetches
  * what the loader will ask for beside the loader itself instead of after it: the config,
  * the loader's core, a connection to each remote's origin the page uses, the manifests of
- * the widgets it places, and, read from those manifests, every file of each widget it places and of each dialog it says it opens at
- * once (`data-masthead-prefetch`). Without them the loader asks for the same files itself,
- * two round trips later. No DOM here: it reads the page as the server is about to send it.
+ * the widgets it places, and, read from those manifests, every file of each widget it
+ * places and of each dialog it says it opens at once (`data-masthead-prefetch`). Without
+ * them the loader asks for the same files itself, two round trips later. No DOM here: it
+ * reads the page as the server is about to send it.
  */
 import { dialogs, widgets, type RemoteName, type WidgetEntry } from '@masthead/federation';
 import { coreChunks } from './core-files.ts';
