@@ -10,7 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoLogCollectorToken } from '@masthead/api/contract';
-import { isManifest, pageHints, type RemoteManifest } from '@masthead/loader/page-hints';
+import { isManifest, pageHints, withManifests, type RemoteManifest } from '@masthead/loader/page-hints';
 import { remoteNames, type RemoteName } from '../module-federation.config.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -143,17 +143,17 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
     remoteOrigins[name] = `http://localhost:${port + 1 + index}`;
   }
 
-  const config = JSON.stringify({
+  const config = {
     remotes: Object.fromEntries(remoteNames.map((name) => [name, `${remoteOrigins[name]}/mf-manifest.json`])),
     loadTimeoutMs: 10_000,
     analytics: { pageName: 'most-popular', logToken: demoLogCollectorToken },
-  });
+  };
   /**
-   * What a page will ask for first, named in its response so the browser fetches it beside
-   * the loader instead of after it (@masthead/loader/page-hints): the config, the loader's
-   * core, the remotes' origins, the manifests, and the files of the widgets the page places
-   * and of a dialog it opens at once. Each remote's manifest is read from its dist once;
-   * a stopped remote's hints are left out, as a host's would be when its manifest fails.
+   * Each remote's manifest, read from its dist once. The config carries them (so the page
+   * fetches none), and the page hints name, read from them, the files of the widgets a page
+   * places and of a dialog it opens at once (@masthead/loader/page-hints). A stopped
+   * remote's manifest is left out, as a host's would be when its manifest fails: the loader
+   * then asks the remote itself.
    */
   const manifests = new Map<string, Promise<RemoteManifest>>();
   const readManifest = (url: string) => {
@@ -174,14 +174,19 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
     }
     return manifest;
   };
+  const configUrl = `http://localhost:${port}/masthead.config.json`;
+  const servedConfig = () => withManifests(config, configUrl, readManifest);
   const hints = async (page: string, pageUrl: string) => {
+    const served = await servedConfig();
     const remotes = Object.fromEntries(
       remoteNames
         .filter((name) => remoteServers.get(name)?.listening)
-        .map((name) => [name, `${remoteOrigins[name]}/mf-manifest.json`]),
+        .map((name) => [name, served.remotes[name]]),
     );
     const html = await readFile(page, 'utf8');
-    return (await pageHints({ html, pageUrl, remotes, manifest: readManifest })).join(', ');
+    return (await pageHints({ html, pageUrl, config: { ...served, remotes }, manifest: readManifest })).join(
+      ', ',
+    );
   };
   const loaderDir = join(repoRoot, 'packages', 'loader', 'dist');
   const reactHostDir = join(repoRoot, 'host-demo', 'react-host', 'dist');
@@ -194,7 +199,8 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
       res.setHeader('Content-Security-Policy', policy);
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
-      if (path === '/masthead.config.json') return sendText(res, 200, config, contentTypes['.json']);
+      if (path === '/masthead.config.json')
+        return sendText(res, 200, JSON.stringify(await servedConfig()), contentTypes['.json']);
       if (path.startsWith('/masthead/')) {
         const file = await fileIn(loaderDir, path.slice('/masthead'.length));
         return file ? sendFile(res, file) : sendText(res, 404, 'Not found');

@@ -22,10 +22,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A fresh page that records every request with CDP's send and arrival times, and console errors. */
-async function watched(url: string) {
+/**
+ * A fresh page that records every request with CDP's send and arrival times, and console
+ * errors. `prepare` runs before the page loads (to route a request, say).
+ */
+async function watched(url: string, prepare?: (page: Page) => Promise<unknown>) {
   const context = await browser.newContext();
   const page = await context.newPage();
+  await prepare?.(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const records = new Map<string, NetworkRecord>();
@@ -95,21 +99,12 @@ describe('the number of files a widget costs', () => {
 
 describe('the account dialog on the article page', () => {
   it('has no code fetched until a reader shows intent, then all of it before the click, once', async () => {
-    const { page, records, urls, errors, close } = await watched(article);
+    const { page, urls, errors, close } = await watched(article);
     const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign In' });
     await signIn.waitFor();
     await page.waitForLoadState('networkidle');
-    // The page has an opener (the paywall's Sign in): the dialog's manifest comes, no code,
-    // and only once the widgets' files (footer, header, ads) have all arrived.
-    expect(urls().filter((url) => url.startsWith(`${accountOrigin}/`))).toEqual([
-      `${accountOrigin}/mf-manifest.json`,
-    ]);
-    const all = [...records.values()];
-    const manifestSent = all.find((record) => record.url === `${accountOrigin}/mf-manifest.json`)?.sent;
-    const widgetOrigins = [1, 2, 5].map((offset) => `http://localhost:${port + offset}/`);
-    const widgetFiles = all.filter((record) => widgetOrigins.some((from) => record.url.startsWith(from)));
-    expect(widgetFiles.length).toBeGreaterThanOrEqual(6);
-    expect(manifestSent).toBeGreaterThanOrEqual(Math.max(...widgetFiles.map((r) => r.arrived ?? Infinity)));
+    // Nothing of the dialog, not even its manifest: the config carries it.
+    expect(urls().filter((url) => url.startsWith(`${accountOrigin}/`))).toEqual([]);
     expect(urls().some((url) => /\/masthead\/chunks\/forms-/.test(url))).toBe(false);
 
     await signIn.hover();
@@ -129,6 +124,30 @@ describe('the account dialog on the article page', () => {
     ).toEqual([]);
     expect(fetchedTwice(urls())).toEqual([]);
     expect(mastheadErrors(errors)).toEqual([]);
+    await close();
+  });
+
+  it("has its manifest fetched once the widgets' files have arrived, when the config does not carry it", async () => {
+    const { page, records, urls, close } = await watched(article, (page) =>
+      page.route(`${origin}/masthead.config.json`, async (route) => {
+        const response = await route.fetch();
+        const { manifests: _, ...config } = (await response.json()) as Record<string, unknown>;
+        await route.fulfill({ response, json: config });
+      }),
+    );
+    await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The page has an opener (the paywall's Sign in): the dialog's manifest comes, no code,
+    // and only once the widgets' files (footer, header, ads) have all arrived.
+    expect(urls().filter((url) => url.startsWith(`${accountOrigin}/`))).toEqual([
+      `${accountOrigin}/mf-manifest.json`,
+    ]);
+    const all = [...records.values()];
+    const manifestSent = all.find((record) => record.url === `${accountOrigin}/mf-manifest.json`)?.sent;
+    const widgetOrigins = [1, 2, 5].map((offset) => `http://localhost:${port + offset}/`);
+    const widgetFiles = all.filter((record) => widgetOrigins.some((from) => record.url.startsWith(from)));
+    expect(widgetFiles.length).toBeGreaterThanOrEqual(6);
+    expect(manifestSent).toBeGreaterThanOrEqual(Math.max(...widgetFiles.map((r) => r.arrived ?? Infinity)));
     await close();
   });
 

@@ -1,9 +1,16 @@
 import { remoteNames, type RemoteName } from '@masthead/federation';
+import { isManifest, type RemoteManifest } from './manifest.ts';
 
 /** Where each remote is deployed; one object, so each can be rolled forward or back alone. */
 export interface LoaderConfig {
   /** Remote name → URL of its `mf-manifest.json`. */
   remotes: Partial<Record<RemoteName, string>>;
+  /**
+   * The manifest a remote's URL serves, when the host serving this config has put it in
+   * (`withManifests`): the page then makes no request for it. The loader fetches every
+   * manifest not given here.
+   */
+  manifests?: Partial<Record<RemoteName, RemoteManifest>>;
   /** Give up on a remote that has not loaded after this long. Default 10000 ms. */
   loadTimeoutMs: number;
   /**
@@ -21,8 +28,9 @@ export const defaultLoadTimeoutMs = 10_000;
 /** Validate a config document; throws one clear error naming what is wrong. */
 export function parseConfig(input: unknown): LoaderConfig {
   if (typeof input !== 'object' || input === null) throw new Error('config must be a JSON object');
-  const { remotes, loadTimeoutMs, warmUp, analytics } = input as {
+  const { remotes, manifests, loadTimeoutMs, warmUp, analytics } = input as {
     remotes?: unknown;
+    manifests?: unknown;
     loadTimeoutMs?: unknown;
     warmUp?: unknown;
     analytics?: unknown;
@@ -44,10 +52,27 @@ export function parseConfig(input: unknown): LoaderConfig {
   }
   return {
     remotes: parsed,
+    ...(manifests === undefined ? {} : { manifests: parseManifests(manifests, parsed) }),
     loadTimeoutMs: loadTimeoutMs ?? defaultLoadTimeoutMs,
     warmUp: warmUp ?? 'intent',
     ...(analytics === undefined ? {} : { analytics: parseAnalytics(analytics) }),
   };
+}
+
+function parseManifests(
+  input: unknown,
+  remotes: LoaderConfig['remotes'],
+): NonNullable<LoaderConfig['manifests']> {
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw new Error('config.manifests must be an object');
+  const parsed: NonNullable<LoaderConfig['manifests']> = {};
+  for (const [name, manifest] of Object.entries(input)) {
+    if (!remoteNames.includes(name as RemoteName) || !remotes[name as RemoteName])
+      throw new Error(`config.manifests.${name} is not a remote of config.remotes`);
+    if (!isManifest(manifest)) throw new Error(`config.manifests.${name} is not a federation manifest`);
+    parsed[name as RemoteName] = manifest;
+  }
+  return parsed;
 }
 
 function parseAnalytics(input: unknown): NonNullable<LoaderConfig['analytics']> {

@@ -47,6 +47,27 @@ describe('the loader, before React is even evaluated', () => {
     ]);
   });
 
+  it('asks for no manifest the config carries', async () => {
+    const config = {
+      remotes: { footer: 'https://cdn.example/carried-footer/mf-manifest.json' },
+      manifests: { footer: manifest('assets/carried.js', './Footer') },
+    };
+    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(config));
+    const script = document.createElement('script');
+    script.dataset.mastheadConfig = 'https://pages.example/masthead.config.json';
+    document.head.append(script);
+    document.body.innerHTML = '<masthead-footer></masthead-footer>';
+
+    await beginLoading(document).warmed;
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      'https://pages.example/masthead.config.json',
+    ]);
+    expect([...document.head.querySelectorAll('link')].map((link) => link.href)).toEqual([
+      'https://cdn.example/carried-footer/remoteEntry.js',
+      'https://cdn.example/carried-footer/assets/carried.js',
+    ]);
+  });
+
   it('logs one error and resolves to nothing when the config cannot be had', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const early = beginLoading(document);

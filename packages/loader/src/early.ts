@@ -1,15 +1,15 @@
 /**
  * The loader's first work, done before React and the federation runtime are even
  * evaluated (the entry imports this module first): ask for the config, and as soon as it
- * names the remotes, for the manifest of every widget on the page, then for every file
- * those widgets need. While the browser runs the rest of the loader, their files are
+ * names the remotes, for the manifest of every widget on the page (unless the config
+ * carries it), then for every file those widgets need. While the browser runs the rest of the loader, their files are
  * already on the way.
  */
 import { widgets, type RemoteName } from '@masthead/federation';
 import { loadConfig, type LoaderConfig } from './config.ts';
 import { logError } from './log.ts';
 import { placedWidgets } from './page-rules.ts';
-import { warmExpose } from './preload.ts';
+import { knowManifest, warmExpose } from './preload.ts';
 
 export interface EarlyLoad {
   /** The config, or null when it cannot be had (that is logged once, here). */
@@ -28,10 +28,19 @@ export interface EarlyLoad {
 }
 
 export function beginLoading(doc: Document, patienceMs = 200): EarlyLoad {
-  const config = loadConfig(doc).catch((error: unknown) => {
-    logError('could not start: no widget will mount', error);
-    return null;
-  });
+  const config = loadConfig(doc).then(
+    (loaded) => {
+      for (const [remote, manifest] of Object.entries(loaded.manifests ?? {})) {
+        const url = loaded.remotes[remote as RemoteName];
+        if (url && manifest) knowManifest(url, manifest);
+      }
+      return loaded;
+    },
+    (error: unknown) => {
+      logError('could not start: no widget will mount', error);
+      return null;
+    },
+  );
   const pending: Promise<void>[] = [];
   const warm = (remote: RemoteName, expose: string) => {
     const warming = config.then((loaded) => {

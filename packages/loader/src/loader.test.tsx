@@ -260,6 +260,11 @@ describe('the page API', () => {
   });
 });
 
+const footerManifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: './Footer', assets: { js: { sync: ['assets/footer.js'] }, css: { sync: [] } } }],
+};
+
 describe('config', () => {
   it('accepts manifest URLs per remote and a timeout', () => {
     expect(
@@ -290,6 +295,23 @@ describe('config', () => {
     expect(() => parseConfig({ remotes: {}, loadTimeoutMs: -1 })).toThrow(
       'config.loadTimeoutMs must be a positive number',
     );
+    const footer = 'https://cdn.example/footer/mf-manifest.json';
+    expect(() => parseConfig({ remotes: { footer }, manifests: [] })).toThrow(
+      'config.manifests must be an object',
+    );
+    expect(() => parseConfig({ remotes: { footer }, manifests: { ads: footerManifest } })).toThrow(
+      'config.manifests.ads is not a remote of config.remotes',
+    );
+    expect(() =>
+      parseConfig({ remotes: { footer }, manifests: { footer: { ...footerManifest, exposes: [{}] } } }),
+    ).toThrow('config.manifests.footer is not a federation manifest');
+  });
+
+  it('may carry the manifests of its remotes', () => {
+    const remotes = { footer: 'https://cdn.example/footer/mf-manifest.json' };
+    expect(parseConfig({ remotes, manifests: { footer: footerManifest } }).manifests).toEqual({
+      footer: footerManifest,
+    });
   });
 });
 

@@ -17,9 +17,37 @@ export interface RemoteManifest {
   mastheadPreload?: { shared?: string[] };
 }
 
+const isFileList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((file) => typeof file === 'string');
+
 export function isManifest(value: unknown): value is RemoteManifest {
   const manifest = value as Partial<RemoteManifest> | null;
-  return typeof manifest?.metaData?.remoteEntry?.name === 'string' && Array.isArray(manifest.exposes);
+  return (
+    typeof manifest?.metaData?.remoteEntry?.name === 'string' &&
+    Array.isArray(manifest.exposes) &&
+    manifest.exposes.every(
+      (expose: Partial<ManifestExpose> | null) =>
+        typeof expose?.path === 'string' &&
+        isFileList(expose.assets?.js?.sync) &&
+        isFileList(expose.assets?.css?.sync),
+    )
+  );
+}
+
+/**
+ * Only what the loader reads of a manifest (a fifth of its size): what a host puts in the
+ * config it serves (`withManifests`, page-hints.ts).
+ */
+export function manifestEssentials(manifest: RemoteManifest): RemoteManifest {
+  const { name, path } = manifest.metaData.remoteEntry;
+  return {
+    metaData: { remoteEntry: { name, path } },
+    exposes: manifest.exposes.map(({ path: expose, assets }) => ({
+      path: expose,
+      assets: { js: { sync: assets.js.sync }, css: { sync: assets.css.sync } },
+    })),
+    ...(manifest.mastheadPreload ? { mastheadPreload: manifest.mastheadPreload } : {}),
+  };
 }
 
 /** The absolute URL of the remote's container (`remoteEntry.js`), from its manifest's URL. */

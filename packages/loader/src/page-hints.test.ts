@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { declaredDialogs, pageHints, type RemoteManifest } from './page-hints.ts';
+import { declaredDialogs, pageHints, withManifests, type RemoteManifest } from './page-hints.ts';
 
 const manifestOf = (expose: string, js: string[], css: string[]): RemoteManifest => ({
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -42,7 +42,12 @@ describe('the hints a host sends with a page', () => {
         '<button data-masthead-opens="account">Sign in</button>',
     );
     expect(
-      await pageHints({ html, pageUrl, remotes: { ...remotes, footer: footerElsewhere }, manifest }),
+      await pageHints({
+        html,
+        pageUrl,
+        config: { remotes: { ...remotes, footer: footerElsewhere } },
+        manifest,
+      }),
     ).toEqual([
       '<https://news.example/masthead.config.json>; rel=preload; as=fetch; crossorigin=anonymous',
       '<https://news.example/masthead/chunks/masthead-core.js>; rel=modulepreload',
@@ -58,7 +63,7 @@ describe('the hints a host sends with a page', () => {
 
   it("adds every file of a dialog the page opens at once, and no other dialog's", async () => {
     const html = page('<main>Sign in to keep reading</main>', 'data-masthead-prefetch="account"');
-    const hints = await pageHints({ html, pageUrl, remotes, manifest });
+    const hints = await pageHints({ html, pageUrl, config: { remotes }, manifest });
     expect(hints).toContain('<https://cdn.example/account/2.0.0/assets/account-2.js>; rel=modulepreload');
     expect(hints).toContain(
       '<https://cdn.example/account/2.0.0/assets/account-2.css>; rel=preload; as=style',
@@ -72,7 +77,7 @@ describe('the hints a host sends with a page', () => {
     const hints = await pageHints({
       html,
       pageUrl,
-      remotes: { footer: 'https://cdn.example/gone/mf-manifest.json' },
+      config: { remotes: { footer: 'https://cdn.example/gone/mf-manifest.json' } },
       manifest,
     });
     expect(hints).toContain(
@@ -85,7 +90,12 @@ describe('the hints a host sends with a page', () => {
 
   it('names nothing for a page without the loader', async () => {
     expect(
-      await pageHints({ html: '<masthead-footer></masthead-footer>', pageUrl, remotes, manifest }),
+      await pageHints({
+        html: '<masthead-footer></masthead-footer>',
+        pageUrl,
+        config: { remotes },
+        manifest,
+      }),
     ).toEqual([]);
   });
 
@@ -94,14 +104,65 @@ describe('the hints a host sends with a page', () => {
     const hints = await pageHints({
       html,
       pageUrl,
-      remotes: {
-        ...remotes,
-        footer: 'https://news.example/footer/mf-manifest.json',
-        ads: 'https://ads.example/mf-manifest.json',
+      config: {
+        remotes: {
+          ...remotes,
+          footer: 'https://news.example/footer/mf-manifest.json',
+          ads: 'https://ads.example/mf-manifest.json',
+        },
       },
       manifest: async () => manifestOf('./Footer', [], []),
     });
     expect(hints.filter((hint) => hint.includes('preconnect'))).toEqual([]);
+  });
+});
+
+describe('a config that carries the manifests', () => {
+  it("holds what the loader reads of each remote's manifest, and leaves out one that cannot be had", async () => {
+    const full = {
+      ...manifestOf('./Footer', ['assets/footer-1.js'], ['assets/footer-1.css']),
+      id: 'masthead_footer',
+      shared: [{ name: 'react', version: '19.0.0' }],
+      mastheadPreload: { shared: ['ky'] },
+    };
+    const config = {
+      remotes: { footer: 'footer/1.0.0/mf-manifest.json', ads: 'gone/mf-manifest.json' },
+      loadTimeoutMs: 5000,
+    };
+    const read = vi.fn(async (url: string) => {
+      if (url === 'https://news.example/footer/1.0.0/mf-manifest.json') return full;
+      throw new Error(`${url} answered 404`);
+    });
+    await expect(withManifests(config, 'https://news.example/masthead.config.json', read)).resolves.toEqual({
+      ...config,
+      manifests: {
+        footer: {
+          metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+          exposes: [
+            {
+              path: './Footer',
+              assets: { js: { sync: ['assets/footer-1.js'] }, css: { sync: ['assets/footer-1.css'] } },
+            },
+          ],
+          mastheadPreload: { shared: ['ky'] },
+        },
+      },
+    });
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
+  it('needs no hint for a manifest it carries, and reads the files from it', async () => {
+    const html = page('<masthead-footer></masthead-footer>');
+    const read = vi.fn(async (url: string) => manifest(url));
+    const hints = await pageHints({
+      html,
+      pageUrl,
+      config: { remotes, manifests: { footer: manifestOf('./Footer', ['assets/footer-9.js'], []) } },
+      manifest: read,
+    });
+    expect(hints.filter((hint) => hint.includes('mf-manifest.json'))).toEqual([]);
+    expect(hints).toContain('<https://cdn.example/footer/1.0.0/assets/footer-9.js>; rel=modulepreload');
+    expect(read).not.toHaveBeenCalled();
   });
 });
 

@@ -1,32 +1,68 @@
 /**
- * The hints a host's server (or edge worker) can send with a page, so the browser fetches
- * what the loader will ask for beside the loader itself instead of after it: the config,
- * the loader's core, a connection to each remote's origin the page uses, the manifests of
- * the widgets it places, and, read from those manifests, every file of each widget it
- * places and of each dialog it says it opens at once (`data-masthead-prefetch`). Without
- * them the loader asks for the same files itself, two round trips later. No DOM here: it
- * reads the page as the server is about to send it.
+ * What a host's server (or edge worker) can do for a page, so the browser fetches what the
+ * loader will ask for beside the loader itself instead of after it.
+ *
+ * `withManifests` puts each remote's manifest in the config document the host serves, so
+ * the page makes no request per remote for it. `pageHints` computes the page's `Link`
+ * header: the config, the loader's core, a connection to each remote's origin the page
+ * uses, the manifests of the widgets it places (those the config does not carry), and,
+ * read from those manifests, every file of each widget it places and of each dialog it
+ * says it opens at once (`data-masthead-prefetch`). Without them the loader asks for the
+ * same files itself, two round trips later. No DOM here: it reads the page as the server
+ * is about to send it.
  */
 import { dialogs, widgets, type RemoteName, type WidgetEntry } from '@masthead/federation';
 import { coreChunks } from './core-files.ts';
 import { isDialogKind } from './intent.ts';
-import { exposeFiles, isManifest, type RemoteManifest } from './manifest.ts';
+import { exposeFiles, isManifest, manifestEssentials, type RemoteManifest } from './manifest.ts';
 import type { DialogKind } from './prefetch.ts';
 
 export { isManifest, type RemoteManifest };
+
+/** The part of the config document these functions read. */
+export interface HostConfig {
+  /** Remote → manifest URL, as the loader reads it. */
+  remotes: Partial<Record<RemoteName, string>>;
+  /** The manifests the config carries (`withManifests`). */
+  manifests?: Partial<Record<RemoteName, RemoteManifest>>;
+}
+
+/**
+ * A remote's manifest, read by the host. Cache it (every page asks); when it fails, that
+ * remote is left out and the loader fetches what it needs itself.
+ */
+export type ReadManifest = (url: string) => Promise<RemoteManifest>;
+
+/**
+ * `config` with the manifest of each of its remotes in it, as `manifests`: the loader then
+ * fetches none of them. Only what the loader reads is kept. A manifest URL that names a
+ * version (`…/footer/1.4.0/mf-manifest.json`) serves the same manifest for good; one that
+ * does not must be read again when its remote is deployed. `configUrl` is where the config
+ * is served: the manifest URLs resolve against it.
+ */
+export async function withManifests<Config extends HostConfig>(
+  config: Config,
+  configUrl: string,
+  manifest: ReadManifest,
+): Promise<Config> {
+  const read = await Promise.all(
+    Object.entries(config.remotes).map(async ([remote, url]) => {
+      const found = url ? await manifest(new URL(url, configUrl).href).catch(() => undefined) : undefined;
+      return found ? [[remote, manifestEssentials(found)] as const] : [];
+    }),
+  );
+  return { ...config, manifests: { ...config.manifests, ...Object.fromEntries(read.flat()) } };
+}
 
 export interface PageHintOptions {
   /** The page's HTML, as the server is about to send it. */
   html: string;
   /** The page's URL: the loader's, the config's and the manifests' URLs resolve against it. */
   pageUrl: string;
-  /** Remote → manifest URL: the `remotes` of the config the page's loader reads. */
-  remotes: Partial<Record<RemoteName, string>>;
-  /**
-   * A remote's manifest. Cache it (every page asks); when it fails, that remote's files are
-   * left out and the loader fetches them itself.
-   */
-  manifest: (url: string) => Promise<RemoteManifest>;
+  /** The config document the page's loader reads. */
+  config: HostConfig;
+  /** Reads a manifest the config does not carry. */
+  manifest: ReadManifest;
 }
 
 /** The loader's `<script>` tag, and an attribute of it. */
@@ -44,7 +80,7 @@ export function declaredDialogs(value: string | undefined): { kinds: DialogKind[
 }
 
 /** `Link` header values, in the order the page needs them. */
-export async function pageHints({ html, pageUrl, remotes, manifest }: PageHintOptions): Promise<string[]> {
+export async function pageHints({ html, pageUrl, config, manifest }: PageHintOptions): Promise<string[]> {
   const tag = loaderTag(html);
   const src = tag && attribute(tag, 'src');
   const configUrl = tag && attribute(tag, 'data-masthead-config');
@@ -61,11 +97,15 @@ export async function pageHints({ html, pageUrl, remotes, manifest }: PageHintOp
     entry && html.includes(`data-masthead-opens="${kind}"`) ? [entry] : [],
   );
   const manifestUrl = (entry: WidgetEntry) => {
-    const url = remotes[entry.remote];
+    const url = config.remotes[entry.remote];
     return url ? at(url) : undefined;
   };
+  const carried = (entry: WidgetEntry) => config.manifests?.[entry.remote];
   const originOf = (url: string) => new URL(url).origin;
-  const atOnce = [...placed, ...openedAtOnce].flatMap((entry) => manifestUrl(entry) ?? []);
+  const rendered = [...placed, ...openedAtOnce];
+  const atOnce = rendered.flatMap((entry) => manifestUrl(entry) ?? []);
+  // The manifests the loader will fetch: those the config does not carry.
+  const fetched = rendered.flatMap((entry) => (carried(entry) ? [] : (manifestUrl(entry) ?? [])));
   // A dialog with an opener has its manifest asked for by the loader once the widgets have
   // settled (every request made while they load delays them): a connection only, now.
   const used = [...atOnce, ...withOpener.flatMap((entry) => manifestUrl(entry) ?? [])];
@@ -78,15 +118,15 @@ export async function pageHints({ html, pageUrl, remotes, manifest }: PageHintOp
     `<${at(configUrl)}>; rel=preload; as=fetch; crossorigin=anonymous`,
     ...Object.values(coreChunks).map((file) => `<${at(file, at(src))}>; rel=modulepreload`),
     ...[...origins].map((origin) => `<${origin}>; rel=preconnect`),
-    ...[...new Set(atOnce)].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`),
+    ...[...new Set(fetched)].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`),
   ];
   // The files of what renders at once, as the loader itself would ask for them: modules by
   // modulepreload, styles as the stylesheets the loader links.
   const files = await Promise.all(
-    [...placed, ...openedAtOnce].map(async (entry) => {
+    rendered.map(async (entry) => {
       const url = manifestUrl(entry);
       if (!url) return [];
-      const read = await manifest(url).catch(() => undefined);
+      const read = carried(entry) ?? (await manifest(url).catch(() => undefined));
       if (!read) return [];
       const { js, css } = exposeFiles(url, read, entry.expose);
       return [

@@ -3,7 +3,7 @@
  * (the entry, the module's chunks and its styles), so the moment the manifest arrives the
  * loader asks for all of them at once, instead of letting the federation runtime discover
  * them one import at a time (entry, then its helpers, then the module, then its imports).
- * The manifest itself is fetched once a page.
+ * The manifest itself is fetched once a page, and not at all when the config carries it.
  */
 import { exposeFiles, isManifest, type RemoteManifest } from './manifest.ts';
 import { isLibrary, loadLibrary } from './shared-libraries.ts';
@@ -26,6 +26,11 @@ export function fetchManifest(url: string): Promise<RemoteManifest> {
     manifest.catch(() => manifests.delete(url));
   }
   return manifest;
+}
+
+/** A manifest the page has already (the config carries it): `fetchManifest(url)` then fetches nothing. */
+export function knowManifest(url: string, manifest: RemoteManifest): void {
+  if (!manifests.has(url)) manifests.set(url, Promise.resolve(manifest));
 }
 
 const hinted = new WeakMap<Document, Set<string>>();
