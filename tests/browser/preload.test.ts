@@ -185,6 +185,28 @@ describe('the hints a page is served with', () => {
     await close();
   });
 
+  it("leave the ads out: their files are asked for once the header's have arrived", async () => {
+    const { page, records, close } = await watched(article);
+    await page.locator('masthead-header-ad aside[data-fill="filled"]').waitFor();
+    const adsOrigin = `http://localhost:${port + 5}`;
+    const headerArrived = Math.max(
+      ...scriptRecords(records, `http://localhost:${port + 2}`).map((r) => r.arrived ?? Infinity),
+    );
+    const adsFiles = [...records.values()].filter((r) => r.url.startsWith(`${adsOrigin}/`));
+    // The entry, the ads' one chunk and their styles; their manifest came with the config.
+    const paths = adsFiles.map((r) => new URL(r.url).pathname);
+    expect(paths).toHaveLength(3);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/remoteEntry.js',
+        expect.stringMatching(/^\/assets\/shared-[\w-]+\.js$/),
+        expect.stringMatching(/^\/assets\/shared-[\w-]+\.css$/),
+      ]),
+    );
+    for (const record of adsFiles) expect(record.sent, record.url).toBeGreaterThan(headerArrived);
+    await close();
+  });
+
   it('bring the dialog a page opens at once (data-masthead-prefetch) with the HTML', async () => {
     const { page, records, urls, close } = await watched(`${origin}/sign-in`);
     await dialogEmail(page).waitFor();

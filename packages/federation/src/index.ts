@@ -1,4 +1,13 @@
-export { dialogs, remoteNames, remotes, shared, sharedOnDemand, shareStrategy, widgets } from './table.ts';
+export {
+  afterContent,
+  dialogs,
+  remoteNames,
+  remotes,
+  shared,
+  sharedOnDemand,
+  shareStrategy,
+  widgets,
+} from './table.ts';
 export type { OnDemandLibrary, RemoteEntry, RemoteName, WidgetEntry, WidgetTag } from './table.ts';
 export { parseAttributes } from './contract.ts';
 export type { AttributeSpec, ParsedAttributes, WidgetAttributes, WidgetModule } from './contract.ts';

@@ -79,6 +79,18 @@ export const widgets = {
 export type WidgetTag = keyof typeof widgets;
 
 /**
+ * Widgets that wait for the page's own: the ads load (and their files are fetched) only
+ * once every other widget on the page has loaded, or failed, and rendered if urgent, so an
+ * ad never holds up the header a reader came for. A page with nothing else loads them at
+ * once.
+ */
+export const afterContent: ReadonlySet<WidgetTag> = new Set([
+  'masthead-header-ad',
+  'masthead-interstitial',
+  'masthead-partner-ads',
+]);
+
+/**
  * Dialogs the loader mounts on demand when the store asks for one. A dialog whose
  * remote does not expose it yet is absent: its request then stays in the store.
  */

@@ -47,6 +47,32 @@ describe('the loader, before React is even evaluated', () => {
     ]);
   });
 
+  it("leaves the ads for later: they load once the page's own widgets are in", async () => {
+    const served: Record<string, unknown> = {
+      'https://pages.example/masthead.config.json': {
+        remotes: {
+          footer: 'https://cdn.example/later-footer/mf-manifest.json',
+          ads: 'https://cdn.example/later-ads/mf-manifest.json',
+        },
+      },
+      'https://cdn.example/later-footer/mf-manifest.json': manifest('assets/footer.js', './Footer'),
+    };
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async (input) => Response.json(served[String(input)]));
+    const script = document.createElement('script');
+    script.dataset.mastheadConfig = 'https://pages.example/masthead.config.json';
+    document.head.append(script);
+    document.body.innerHTML =
+      '<masthead-header-ad></masthead-header-ad><masthead-footer></masthead-footer><masthead-partner-ads></masthead-partner-ads>';
+
+    await beginLoading(document).warmed;
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      'https://pages.example/masthead.config.json',
+      'https://cdn.example/later-footer/mf-manifest.json',
+    ]);
+  });
+
   it('asks for no manifest the config carries', async () => {
     const config = {
       remotes: { footer: 'https://cdn.example/carried-footer/mf-manifest.json' },

@@ -1,11 +1,11 @@
 /**
  * The loader's first work, done before React and the federation runtime are even
  * evaluated (the entry imports this module first): ask for the config, and as soon as it
- * names the remotes, for the manifest of every widget on the page (unless the config
- * carries it), then for every file those widgets need. While the browser runs the rest of the loader, their files are
+ * names the remotes, for the manifest of every widget on the page but the ads (unless
+ * the config carries it), then for every file those widgets need. While the browser runs the rest of the loader, their files are
  * already on the way.
  */
-import { widgets, type RemoteName } from '@masthead/federation';
+import { afterContent, widgets, type RemoteName } from '@masthead/federation';
 import { loadConfig, type LoaderConfig } from './config.ts';
 import { logError } from './log.ts';
 import { placedWidgets } from './page-rules.ts';
@@ -62,6 +62,8 @@ export function beginLoading(doc: Document, patienceMs = 200): EarlyLoad {
     await Promise.race([Promise.allSettled(pending), patience]);
     clearTimeout(timer);
   });
-  for (const tag of placedWidgets(doc)) void warm(widgets[tag].remote, widgets[tag].expose);
+  // The ads are fetched once the page's own widgets are in (start.ts), not with them.
+  for (const tag of placedWidgets(doc))
+    if (!afterContent.has(tag)) void warm(widgets[tag].remote, widgets[tag].expose);
   return { config, warm, warmed };
 }

@@ -1,21 +1,25 @@
-import { widgets, type WidgetTag } from '@masthead/federation';
+import { afterContent, widgets, type WidgetTag } from '@masthead/federation';
 import { parseAttributes } from '@masthead/federation/contract';
 import type { LoadExpose } from './federation.ts';
 import { logError } from './log.ts';
 import { mountWidget, type MountedWidget } from './mount.tsx';
 
 /**
- * The widgets a reader meets first, at the top of every page: they render the moment their
- * code is in. The rest (the footer, the ads further down, the interstitial) render in a
- * transition, in slices, so one that started first never holds the header up.
+ * The widget a reader meets first, at the top of every page: it renders the moment its
+ * code is in. The rest (the footer; the ads, which load only after the page's own widgets)
+ * render in a transition, in slices, so one that started first never holds the header up.
  */
-const firstInLine = new Set<WidgetTag>(['masthead-header', 'masthead-header-ad']);
+const firstInLine = new Set<WidgetTag>(['masthead-header']);
 
 /**
  * One custom element per widget. Its attributes become the widget's props, and
  * its children are the fallback shown until (and unless) the widget mounts.
  */
-function widgetElement(tag: WidgetTag, federation: Promise<LoadExpose | null>) {
+function widgetElement(
+  tag: WidgetTag,
+  federation: Promise<LoadExpose | null>,
+  contentSettled: Promise<unknown>,
+) {
   const { remote, expose } = widgets[tag];
   return class MastheadWidgetElement extends HTMLElement {
     #mounted: MountedWidget | undefined;
@@ -40,6 +44,7 @@ function widgetElement(tag: WidgetTag, federation: Promise<LoadExpose | null>) {
     async #connect() {
       const load = await federation;
       if (!load) return;
+      if (afterContent.has(tag)) await contentSettled;
       let module;
       try {
         module = await load(remote, expose);
@@ -67,12 +72,17 @@ function widgetElement(tag: WidgetTag, federation: Promise<LoadExpose | null>) {
   };
 }
 
+/**
+ * `contentSettled` settles once the page's own widgets have loaded (or failed) and the
+ * urgent ones have rendered: the ads (`afterContent`) wait for it.
+ */
 export function defineWidgetElements(
   registry: CustomElementRegistry,
   federation: Promise<LoadExpose | null>,
+  contentSettled: Promise<unknown> = Promise.resolve(),
 ): void {
   for (const tag of Object.keys(widgets) as WidgetTag[]) {
     // A second copy of the loader on the page must not throw on define.
-    if (!registry.get(tag)) registry.define(tag, widgetElement(tag, federation));
+    if (!registry.get(tag)) registry.define(tag, widgetElement(tag, federation, contentSettled));
   }
 }

@@ -25,10 +25,16 @@ function Broken(): never {
 
 // The custom elements are defined once per document; each test decides what "loading" yields.
 let load: LoadExpose;
+// The page's own widgets are in: the ads may load (one test holds them back until then).
+let contentIsIn: () => void = () => undefined;
+const contentSettled = new Promise<void>((resolve) => {
+  contentIsIn = resolve;
+});
 beforeAll(() => {
   defineWidgetElements(
     customElements,
     Promise.resolve((remote, expose) => load(remote, expose)),
+    contentSettled,
   );
 });
 afterEach(() => {
@@ -140,6 +146,21 @@ describe('the order widgets render in', () => {
     });
     await screen.findByText('footer');
     expect(committed).toEqual(['header', 'footer']);
+  });
+});
+
+describe('the ads', () => {
+  it("load only once the page's own widgets are in", async () => {
+    load = vi.fn(async () => module(Greeting as WidgetModule['default']));
+    place('<masthead-header-ad><p>Advertisement</p></masthead-header-ad>');
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByText('Advertisement')).toBeInTheDocument();
+    act(() => contentIsIn());
+    expect(await screen.findByText('Hello reader at level default')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledWith('ads', './HeaderAd');
   });
 });
 

@@ -88,6 +88,21 @@ describe('the hints a host sends with a page', () => {
     );
   });
 
+  it("names no file of the ads, which load after the page's own widgets: a connection only", async () => {
+    const html = page('<masthead-header-ad></masthead-header-ad><masthead-footer></masthead-footer>');
+    const read = vi.fn(async (url: string) => manifest(url));
+    const hints = await pageHints({
+      html,
+      pageUrl,
+      config: { remotes: { ...remotes, ads: 'https://ads.example/ads/1.0.0/mf-manifest.json' } },
+      manifest: read,
+    });
+    expect(hints.filter((hint) => hint.includes('ads.example'))).toEqual([
+      '<https://ads.example>; rel=preconnect',
+    ]);
+    expect(read.mock.calls.map(([url]) => url)).toEqual([remotes.footer]);
+  });
+
   it('names nothing for a page without the loader', async () => {
     expect(
       await pageHints({

@@ -6,12 +6,20 @@
  * the page makes no request per remote for it. `pageHints` computes the page's `Link`
  * header: the config, the loader's core, a connection to each remote's origin the page
  * uses, the manifests of the widgets it places (those the config does not carry), and,
- * read from those manifests, every file of each widget it places and of each dialog it
- * says it opens at once (`data-masthead-prefetch`). Without them the loader asks for the
+ * read from those manifests, every file of each widget it places (but the ads, which load
+ * after the page's own widgets) and of each dialog it says it opens at once
+ * (`data-masthead-prefetch`). Without them the loader asks for the
  * same files itself, two round trips later. No DOM here: it reads the page as the server
  * is about to send it.
  */
-import { dialogs, widgets, type RemoteName, type WidgetEntry } from '@masthead/federation';
+import {
+  afterContent,
+  dialogs,
+  widgets,
+  type RemoteName,
+  type WidgetEntry,
+  type WidgetTag,
+} from '@masthead/federation';
 import { coreChunks } from './core-files.ts';
 import { isDialogKind } from './intent.ts';
 import { exposeFiles, isManifest, manifestEssentials, type RemoteManifest } from './manifest.ts';
@@ -87,9 +95,12 @@ export async function pageHints({ html, pageUrl, config, manifest }: PageHintOpt
   if (!src || !configUrl) return [];
   const at = (url: string, base = pageUrl) => new URL(url, base).href;
 
-  const placed: WidgetEntry[] = Object.entries(widgets)
-    .filter(([name]) => new RegExp(`<${name}[\\s>/]`, 'i').test(html))
-    .map(([, entry]) => entry);
+  const tags = (Object.keys(widgets) as WidgetTag[]).filter((name) =>
+    new RegExp(`<${name}[\\s>/]`, 'i').test(html),
+  );
+  // The ads are fetched once the page's own widgets are in (afterContent): a connection only.
+  const placed = tags.filter((tag) => !afterContent.has(tag)).map((tag) => widgets[tag]);
+  const later = tags.filter((tag) => afterContent.has(tag)).map((tag) => widgets[tag]);
   const openedAtOnce = declaredDialogs(attribute(tag, 'data-masthead-prefetch')).kinds.flatMap(
     (kind) => dialogs[kind] ?? [],
   );
@@ -107,8 +118,9 @@ export async function pageHints({ html, pageUrl, config, manifest }: PageHintOpt
   // The manifests the loader will fetch: those the config does not carry.
   const fetched = rendered.flatMap((entry) => (carried(entry) ? [] : (manifestUrl(entry) ?? [])));
   // A dialog with an opener has its manifest asked for by the loader once the widgets have
-  // settled (every request made while they load delays them): a connection only, now.
-  const used = [...atOnce, ...withOpener.flatMap((entry) => manifestUrl(entry) ?? [])];
+  // settled (every request made while they load delays them), and the ads come after the
+  // page's own widgets: a connection only, now.
+  const used = [...atOnce, ...[...later, ...withOpener].flatMap((entry) => manifestUrl(entry) ?? [])];
   // A connection ahead of time only where nothing is fetched at once: the files hinted
   // below open their origins' connections themselves, and each hint costs the page a task.
   const origins = new Set(used.map(originOf));

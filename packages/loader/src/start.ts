@@ -1,4 +1,4 @@
-import { dialogs, widgets } from '@masthead/federation';
+import { afterContent, dialogs, widgets, type WidgetTag } from '@masthead/federation';
 import { mastheadStore } from '@masthead/store/vanilla';
 import { coreChunks } from './core-files.ts';
 import { beginLoading, type EarlyLoad } from './early.ts';
@@ -52,10 +52,18 @@ export function start(win: Window, early?: EarlyLoad): void {
   );
   const prefetch = dialogPrefetcher(warm, federation);
   // The widgets placed when the loader started, once each has loaded or failed (loading an
-  // expose twice returns the same load, so this only waits).
+  // expose twice returns the same load, so this only waits): first the page's own, then,
+  // a task later (the urgent ones have rendered by then), the ads (`afterContent`).
   const placed = warmed.then(() => placedWidgets(doc));
-  const widgetsSettled = Promise.all([placed, federation]).then(([tags, load]) =>
-    Promise.allSettled(tags.map((tag) => load?.(widgets[tag].remote, widgets[tag].expose))),
+  const loadAll = (tags: WidgetTag[]) =>
+    federation.then((load) =>
+      Promise.allSettled(tags.map((tag) => load?.(widgets[tag].remote, widgets[tag].expose))),
+    );
+  const contentSettled = placed
+    .then((tags) => loadAll(tags.filter((tag) => !afterContent.has(tag))))
+    .then(() => new Promise<void>((resolve) => win.setTimeout(resolve, 0)));
+  const widgetsSettled = Promise.all([placed, contentSettled]).then(([tags]) =>
+    loadAll(tags.filter((tag) => afterContent.has(tag))),
   );
   // The session and analytics are not in the loader's own bytes, and they wait until the
   // page's widgets have rendered (session-start.ts): run before, their code held them up.
@@ -102,7 +110,7 @@ export function start(win: Window, early?: EarlyLoad): void {
   void coreLoaded.then((module) => {
     stopWarming();
     if (!module) return;
-    module.defineWidgetElements(win.customElements, federation);
+    module.defineWidgetElements(win.customElements, federation, contentSettled);
     module.watchDialogs(doc, federation);
   });
   watchIntent(doc, prefetch);
