@@ -220,7 +220,7 @@ const loaderChunkGroups = [
         inPackage('store/src/(hooks|index)\\.ts$'),
         // Analytics' device detection, which the ads start with (a library of its own).
         inPackage('analytics/src/device\\.ts$'),
-        inPackage('federation/src/contract\\.ts$'),
+        inPackage('federation/src/(contract|container)\\.ts$'),
       )(id),
   },
   {

@@ -75,12 +75,13 @@ const scriptsOf = (urls: string[], from: string) =>
   urls.filter((url) => url.startsWith(`${from}/`) && new URL(url).pathname.endsWith('.js'));
 
 describe('the number of files a widget costs', () => {
-  it('is one script of the remote besides its entry, and few of the loader', async () => {
+  it("is one script of the remote, not even its entry, and few of the loader's", async () => {
     const { page, urls, close } = await watched(`${origin}/sign-in`);
     await dialogEmail(page).waitFor();
     await page.waitForLoadState('networkidle');
-    // remoteEntry.js and the expose's one chunk.
-    expect(scriptsOf(urls(), accountOrigin)).toHaveLength(2);
+    // The expose's one chunk: the loader builds the container from the manifest, so
+    // remoteEntry.js (there for other hosts) is not fetched.
+    expect(scriptsOf(urls(), accountOrigin)).toEqual([expect.stringMatching(/\/assets\/[\w-]+\.js$/)]);
     // The entry, its core with React, the session, the form kit, the Modal; the page's own script.
     expect(scriptsOf(urls(), origin)).toHaveLength(6);
     await close();
@@ -89,10 +90,12 @@ describe('the number of files a widget costs', () => {
     await articlePage.page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
     await articlePage.page.waitForLoadState('networkidle');
     const headerOrigin = `http://localhost:${port + 2}`;
-    expect(scriptsOf(articlePage.urls(), headerOrigin)).toHaveLength(2);
-    // The three ad widgets share all their code: remoteEntry.js and that one chunk.
+    expect(scriptsOf(articlePage.urls(), headerOrigin)).toHaveLength(1);
+    // The three ad widgets share all their code: that one chunk.
+    await articlePage.page.locator('masthead-header-ad aside[data-fill="filled"]').waitFor();
     const adsOrigin = `http://localhost:${port + 5}`;
-    expect(scriptsOf(articlePage.urls(), adsOrigin)).toHaveLength(2);
+    expect(scriptsOf(articlePage.urls(), adsOrigin)).toHaveLength(1);
+    expect(articlePage.urls().filter((url) => url.endsWith('/remoteEntry.js'))).toEqual([]);
     await articlePage.close();
   });
 });
@@ -108,7 +111,7 @@ describe('the account dialog on the article page', () => {
     expect(urls().some((url) => /\/masthead\/chunks\/forms-/.test(url))).toBe(false);
 
     await signIn.hover();
-    await expect.poll(() => urls().some((url) => url === `${accountOrigin}/remoteEntry.js`)).toBe(true);
+    await expect.poll(() => scriptsOf(urls(), accountOrigin).length).toBe(1);
     await expect.poll(() => urls().some((url) => /\/masthead\/chunks\/forms-/.test(url))).toBe(true);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
@@ -155,7 +158,7 @@ describe('the account dialog on the article page', () => {
     const { page, urls, close } = await watched(article);
     await page.getByRole('contentinfo', { name: 'Site footer' }).waitFor();
     await page.evaluate(() => window.Masthead?.prefetch('checkout'));
-    await expect.poll(() => urls().some((url) => url === `${checkoutOrigin}/remoteEntry.js`)).toBe(true);
+    await expect.poll(() => scriptsOf(urls(), checkoutOrigin).length).toBe(1);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await close();
@@ -177,7 +180,6 @@ describe('the hints a page is served with', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
     const headerScripts = scriptRecords(records, `http://localhost:${port + 2}`);
     expect(headerScripts.map((r) => new URL(r.url).pathname)).toEqual([
-      '/remoteEntry.js',
       expect.stringMatching(/^\/assets\/header-[\w-]+\.js$/),
     ]);
     // Asked for by the page's Link header: before the loader could have run.
@@ -193,12 +195,11 @@ describe('the hints a page is served with', () => {
       ...scriptRecords(records, `http://localhost:${port + 2}`).map((r) => r.arrived ?? Infinity),
     );
     const adsFiles = [...records.values()].filter((r) => r.url.startsWith(`${adsOrigin}/`));
-    // The entry, the ads' one chunk and their styles; their manifest came with the config.
+    // The ads' one chunk and their styles; their manifest came with the config.
     const paths = adsFiles.map((r) => new URL(r.url).pathname);
-    expect(paths).toHaveLength(3);
+    expect(paths).toHaveLength(2);
     expect(paths).toEqual(
       expect.arrayContaining([
-        '/remoteEntry.js',
         expect.stringMatching(/^\/assets\/shared-[\w-]+\.js$/),
         expect.stringMatching(/^\/assets\/shared-[\w-]+\.css$/),
       ]),
@@ -211,7 +212,7 @@ describe('the hints a page is served with', () => {
     const { page, records, urls, close } = await watched(`${origin}/sign-in`);
     await dialogEmail(page).waitFor();
     const dialogScripts = scriptRecords(records, accountOrigin);
-    expect(dialogScripts).toHaveLength(2);
+    expect(dialogScripts).toHaveLength(1);
     for (const record of dialogScripts) expect(record.sent, record.url).toBeLessThan(loaderArrived(records));
     expect(fetchedTwice(urls())).toEqual([]);
     await close();
@@ -266,8 +267,8 @@ describe('the files a page runs as it loads', () => {
         new URL(url).pathname.endsWith('.js') &&
         (url.startsWith(`${origin}/masthead/`) || remoteOrigins.some((from) => url.startsWith(from))),
     );
-    // The loader's entry, its core and session, and each widget's entry and chunks.
-    expect(masthead.length).toBeGreaterThanOrEqual(9);
+    // The loader's entry, its core and session, and each widget's chunks.
+    expect(masthead.length).toBeGreaterThanOrEqual(6);
     for (const url of new Set(masthead)) {
       const code = await (await fetch(url)).text();
       expect(code.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);

@@ -8,15 +8,21 @@
  * page the host (the loader, or a React host) always provides every shared module and the
  * federation runtime, so the entry only has to take the shared modules from the host's share
  * scope into the cache the remote's chunks read them from, and hand out its exposes. That
- * is what the lean entry does, in the same contract (`init(shareScope)`, `get(expose)`), and
- * it asks for an expose's styles and module together rather than one after the other.
+ * is what the lean entry does (container.ts, in the same contract: `init(shareScope)`,
+ * `get(expose)`), and it asks for an expose's styles and module together rather than one
+ * after the other.
  *
  * The manifest then names, per expose, the chunks and styles that entry loads (so the loader
- * can fetch them all at once) and, as `mastheadPreload.shared`, the shared libraries the
- * entry takes while it starts (those the exposed modules import statically).
+ * can fetch them all at once); as `mastheadPreload.shared`, the shared libraries the entry
+ * takes while it starts (those the exposed modules import statically); and as
+ * `mastheadContainer`, the rest the loader needs to build the same container itself and
+ * skip the entry (the key the remote's chunks await their shared modules under, and which
+ * exports an expose picks from a chunk it shares with others).
  */
+import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
-import type { Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { transformWithOxc, type Plugin } from 'vite';
 import { withCompileHint } from './compile-hints.ts';
 
 /** The federation plugin names each shared import's module after the package (`@` `/` `-` spelled out). */
@@ -90,93 +96,56 @@ type BundleFile =
     }
   | { type: 'asset'; fileName: string; source: string | Uint8Array };
 
-function leanEntry(initKey: string, eager: string[], exposes: Record<string, ExposeFiles>): string {
+/** container.ts as JavaScript, its one function no longer exported: the lean entry's code. */
+let containerCode: Promise<string> | undefined;
+const readContainerCode = () =>
+  (containerCode ??= (async () => {
+    const file = fileURLToPath(new URL('./container.ts', import.meta.url));
+    const { code } = await transformWithOxc(await readFile(file, 'utf8'), file, { lang: 'ts' });
+    const local = code.replace(/^export (function leanContainer\b)/m, '$1');
+    if (local === code || /^\s*(export|import)\b/m.test(local))
+      throw new Error(
+        'masthead-lean-remote: container.ts must export leanContainer alone and import nothing',
+      );
+    return local;
+  })());
+
+async function leanEntry(
+  initKey: string,
+  eager: string[],
+  exposes: Record<string, ExposeFiles>,
+): Promise<string> {
   const json = (value: unknown) => JSON.stringify(value);
   const loaders = Object.entries(exposes)
     .map(([expose, files]) => {
       const load = `import(${json(`./${files.js[0] ?? ''}`)})`;
-      if (!files.picks) return `  ${json(expose)}: () => ${load},`;
+      if (!files.picks) return `    ${json(expose)}: () => ${load},`;
       const picked = Object.entries(files.picks)
         .map(([name, from]) => `${json(name)}: module[${json(from)}]`)
         .join(', ');
-      return `  ${json(expose)}: () => ${load}.then((module) => ({ ${picked} })),`;
+      return `    ${json(expose)}: () => ${load}.then((module) => ({ ${picked} })),`;
     })
     .join('\n');
   const styles = Object.fromEntries(
     Object.entries(exposes).map(([expose, files]) => [expose, files.css.map((file) => `./${file}`)]),
   );
-  return `// Masthead's lean remote entry (see packages/federation/src/remote-build.ts).
-const state = (globalThis[${json(initKey)}] ??= (() => {
-  let initResolve, initReject;
-  const initPromise = new Promise((resolve, reject) => { initResolve = resolve; initReject = reject; });
-  return { initPromise, initResolve, initReject };
-})());
-const cache = (globalThis.__mf_module_cache__ ??= { share: {}, remote: {} });
-cache.share ??= {};
-const eager = ${json(eager)};
-const styles = ${json(styles)};
-const exposes = {
+  return `// Masthead's lean remote entry: the container of packages/federation/src/container.ts.
+${await readContainerCode()}
+const container = leanContainer({
+  initKey: ${json(initKey)},
+  eager: ${json(eager)},
+  exposes: {
 ${loaders}
-};
-let scope = {};
-const taken = new Map();
-// A module whose only export is a default namespace stands for that namespace.
-const unwrap = (module) => {
-  let current = module;
-  for (let depth = 0; depth < 5; depth++) {
-    const inner = current?.default;
-    if (!inner || typeof inner !== 'object' || Object.keys(inner).length === 0) break;
-    if (Object.keys(current).some((key) => key !== 'default' && current[key] !== undefined)) break;
-    current = inner;
-  }
-  return current;
-};
-function take(name) {
-  let taking = taken.get(name);
-  if (!taking) {
-    taking = (async () => {
-      if (cache.share['default:' + name] !== undefined) return;
-      const versions = Object.values(scope[name] ?? {});
-      const provider = versions.find((entry) => entry.loaded) ?? versions[0];
-      if (!provider) throw new Error('[masthead] the page provides no ' + name);
-      const factory = await provider.get();
-      const module = unwrap(await factory());
-      cache.share['default:' + name] ??= module;
-      cache.share[name] ??= module;
-    })();
-    taken.set(name, taking);
-    taking.catch(() => taken.delete(name));
-  }
-  return taking;
-}
-function stylesheet(href) {
-  const url = new URL(href, import.meta.url).href;
-  // The loader may have linked it already (to fetch it early): wait until it has loaded.
-  let link = [...document.querySelectorAll('link[rel="stylesheet"]')].find((candidate) => candidate.href === url);
-  if (link?.sheet) return undefined;
-  if (!link) {
-    link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = url;
-    document.head.append(link);
-  }
-  return new Promise((resolve, reject) => {
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => reject(new Error('[masthead] could not load ' + url)), { once: true });
-  });
-}
-export async function init(shareScope) {
-  scope = shareScope ?? {};
-  state.loadLazyShares = (names) => Promise.all(names.map(take)).then(() => undefined);
-  await Promise.all(eager.map(take));
-  state.initResolve(state);
-}
-export async function get(expose) {
-  const load = exposes[expose];
-  if (!load) throw new Error('[masthead] this remote exposes no ' + expose);
-  const [module] = await Promise.all([load(), ...(typeof document === 'undefined' ? [] : (styles[expose] ?? []).map(stylesheet))]);
-  return () => module;
-}
+  },
+  styles: Object.fromEntries(
+    Object.entries(${json(styles)}).map(([expose, files]) => [
+      expose,
+      files.map((file) => new URL(file, import.meta.url).href),
+    ]),
+  ),
+});
+export const init = container.init;
+export const get = container.get;
 `;
 }
 
@@ -204,7 +173,7 @@ export function leanRemote(
     },
     generateBundle: {
       order: 'post',
-      handler(_options, output) {
+      async handler(_options, output) {
         const bundle = output as unknown as Record<string, BundleFile>;
         const entry = bundle['remoteEntry.js'];
         const manifestFile = bundle['mf-manifest.json'];
@@ -239,7 +208,7 @@ export function leanRemote(
               : filesOf(bundle, chunk.fileName, eager);
         }
         const eagerShared = [...eager].filter((name) => known.has(name)).sort();
-        entry.code = withCompileHint(leanEntry(initKey, eagerShared, files));
+        entry.code = withCompileHint(await leanEntry(initKey, eagerShared, files));
         entry.imports = [];
         // Each expose's files run as the widget mounts: compiled off the main thread.
         for (const file of Object.values(files).flatMap((own) => own.js)) {
@@ -250,6 +219,7 @@ export function leanRemote(
         const manifest = JSON.parse(String(manifestFile.source)) as {
           exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
           mastheadPreload?: { shared: string[] };
+          mastheadContainer?: { initKey: string; picks: Record<string, Record<string, string>> };
         };
         for (const expose of manifest.exposes) {
           const own = files[expose.path];
@@ -258,6 +228,13 @@ export function leanRemote(
           expose.assets.css.sync = own.css;
         }
         manifest.mastheadPreload = { shared: eagerShared };
+        // What the loader needs to build this container itself, without the entry.
+        manifest.mastheadContainer = {
+          initKey,
+          picks: Object.fromEntries(
+            Object.entries(files).flatMap(([expose, own]) => (own.picks ? [[expose, own.picks]] : [])),
+          ),
+        };
         manifestFile.source = JSON.stringify(manifest);
       },
     },

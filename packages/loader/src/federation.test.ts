@@ -71,6 +71,43 @@ describe('loading an expose', () => {
     expect(container.get.mock.calls).toEqual([['./AccountDialog']]);
   });
 
+  it("builds a Masthead remote's container from its manifest, so remoteEntry.js is never fetched", async () => {
+    const leanUrl = 'https://remote.example/lean/mf-manifest.json';
+    const initKey = '__masthead_lean_test__';
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          { path: './AccountDialog', assets: { js: { sync: ['assets/shared.js'] }, css: { sync: [] } } },
+        ],
+        mastheadPreload: { shared: ['react'] },
+        // The expose's chunk is shared with others: it picks its exports by their names there.
+        mastheadContainer: { initKey, picks: { './AccountDialog': { default: 'a', attributes: 'o' } } },
+      }),
+    );
+    const attributes = { 'heading-level': { prop: 'headingLevel', type: 'number' } };
+    const importModule = vi.fn(async () => ({ a: Dialog, o: attributes, z: 'another expose' }));
+    const load = createFederation(
+      parseConfig({ remotes: { 'account-dialog': leanUrl } }),
+      document,
+      importModule,
+    );
+    try {
+      await expect(load('account-dialog', './AccountDialog')).resolves.toEqual({
+        default: Dialog,
+        attributes,
+      });
+      expect(importModule.mock.calls).toEqual([['https://remote.example/lean/assets/shared.js']]);
+      // The remote's chunks find React where they look for it, once the container has started.
+      const globals = globalThis as unknown as Record<string, { initPromise?: Promise<unknown> } | undefined>;
+      await expect(globals[initKey]?.initPromise).resolves.toBeDefined();
+      const cache = globals.__mf_module_cache__ as unknown as { share: Record<string, unknown> };
+      expect(cache.share['default:react']).toBe(React);
+    } finally {
+      delete (globalThis as unknown as Record<string, unknown>)[initKey];
+    }
+  });
+
   it('refuses what is not a container, forgets a container that failed to start, and tries again', async () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(manifest));
     const broken = fakeContainer();

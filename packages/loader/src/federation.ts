@@ -7,7 +7,8 @@ import storePackage from '@masthead/store/package.json';
 import { remotes, shared, sharedOnDemand, type RemoteName } from '@masthead/federation';
 import type { WidgetModule } from '@masthead/federation/contract';
 import type { LoaderConfig } from './config.ts';
-import { fetchManifest, remoteEntryUrl, warmExpose } from './preload.ts';
+import { leanContainer } from '@masthead/federation/container';
+import { fetchManifest, remoteEntryUrl, warmExpose, type RemoteManifest } from './preload.ts';
 import { libraryNames, libraryVersion, loadLibrary } from './shared-libraries.ts';
 import { withTimeout } from './timeout.ts';
 
@@ -78,6 +79,36 @@ const isContainer = (value: unknown): value is Container =>
   typeof (value as Partial<Container> | null)?.get === 'function';
 
 /**
+ * A Masthead remote's container, built from its manifest as its `remoteEntry.js` would
+ * build it (the same code, @masthead/federation/container): the page skips the entry.
+ */
+function containerOf(
+  manifestUrl: string,
+  manifest: RemoteManifest,
+  { initKey, picks = {} }: NonNullable<RemoteManifest['mastheadContainer']>,
+  importModule: (url: string) => Promise<unknown>,
+): Container {
+  const at = (file: string) => new URL(file, manifestUrl).href;
+  const pick = (module: unknown, names: Record<string, string> | undefined) =>
+    names
+      ? Object.fromEntries(
+          Object.entries(names).map(([name, from]) => [name, (module as Record<string, unknown>)[from]]),
+        )
+      : module;
+  return leanContainer({
+    initKey,
+    eager: manifest.mastheadPreload?.shared ?? [],
+    exposes: Object.fromEntries(
+      manifest.exposes.map(({ path, assets }) => [
+        path,
+        async () => pick(await importModule(at(assets.js.sync[0] ?? '')), picks[path]),
+      ]),
+    ),
+    styles: Object.fromEntries(manifest.exposes.map(({ path, assets }) => [path, assets.css.sync.map(at)])),
+  });
+}
+
+/**
  * Load one expose of one remote. Everything it needs is requested at once: its manifest,
  * then every file the manifest names for it, and, beside them, the loader's libraries the
  * remote consumes. Loading the same expose again returns the same module (or the same
@@ -87,10 +118,11 @@ const isContainer = (value: unknown): value is Container =>
 export type LoadExpose = (remote: RemoteName, expose: string) => Promise<WidgetModule>;
 
 /**
- * The page's federation host. A remote's manifest names its container (`remoteEntry.js`);
- * the container is imported once, given the loader's share scope (`init`), and asked for
- * each expose (`get`): the Module Federation container protocol, with no runtime library
- * in between (a React host may still use @module-federation/vite's own, as the demo's does).
+ * The page's federation host. A remote's manifest names its container (`remoteEntry.js`),
+ * or, for a Masthead remote, says how to build it without fetching the entry; the
+ * container is made once, given the loader's share scope (`init`), and asked for each
+ * expose (`get`): the Module Federation container protocol, with no runtime library in
+ * between (a React host may still use @module-federation/vite's own, as the demo's does).
  */
 export function createFederation(
   config: LoaderConfig,
@@ -103,11 +135,17 @@ export function createFederation(
     let container = containers.get(manifestUrl);
     if (!container) {
       container = fetchManifest(manifestUrl).then(async (manifest) => {
-        const url = remoteEntryUrl(new URL(manifestUrl, doc.baseURI).href, manifest);
-        const entry = await importModule(url);
-        if (!isContainer(entry)) throw new Error(`${url} is not a federation container`);
-        await entry.init(scope);
-        return entry;
+        const base = new URL(manifestUrl, doc.baseURI).href;
+        let entry: unknown;
+        if (manifest.mastheadContainer) {
+          entry = containerOf(base, manifest, manifest.mastheadContainer, importModule);
+        } else {
+          const url = remoteEntryUrl(base, manifest);
+          entry = await importModule(url);
+          if (!isContainer(entry)) throw new Error(`${url} is not a federation container`);
+        }
+        await (entry as Container).init(scope);
+        return entry as Container;
       });
       containers.set(manifestUrl, container);
       container.catch(() => containers.delete(manifestUrl));

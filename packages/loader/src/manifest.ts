@@ -15,6 +15,13 @@ export interface RemoteManifest {
   exposes: ManifestExpose[];
   /** Written by Masthead's remote build: the shared libraries the entry loads as it starts. */
   mastheadPreload?: { shared?: string[] };
+  /**
+   * Written by Masthead's remote build: what the loader needs to build the remote's
+   * container itself, so the page never fetches `remoteEntry.js`. The key the remote's
+   * chunks await their shared modules under, and, for an expose whose chunk it shares with
+   * others, its export names → that chunk's.
+   */
+  mastheadContainer?: { initKey: string; picks?: Record<string, Record<string, string>> };
 }
 
 const isFileList = (value: unknown): value is string[] =>
@@ -30,7 +37,8 @@ export function isManifest(value: unknown): value is RemoteManifest {
         typeof expose?.path === 'string' &&
         isFileList(expose.assets?.js?.sync) &&
         isFileList(expose.assets?.css?.sync),
-    )
+    ) &&
+    (manifest.mastheadContainer === undefined || typeof manifest.mastheadContainer.initKey === 'string')
   );
 }
 
@@ -47,6 +55,7 @@ export function manifestEssentials(manifest: RemoteManifest): RemoteManifest {
       assets: { js: { sync: assets.js.sync }, css: { sync: assets.css.sync } },
     })),
     ...(manifest.mastheadPreload ? { mastheadPreload: manifest.mastheadPreload } : {}),
+    ...(manifest.mastheadContainer ? { mastheadContainer: manifest.mastheadContainer } : {}),
   };
 }
 
@@ -57,8 +66,9 @@ export function remoteEntryUrl(manifestUrl: string, manifest: RemoteManifest): s
 }
 
 /**
- * Every file `expose` needs from its remote, as absolute URLs: the container and the
- * module's chunks (`js`), and its styles (`css`). `manifestUrl` must be absolute.
+ * Every file `expose` needs from its remote, as absolute URLs: the container (unless the
+ * loader builds it from the manifest) and the module's chunks (`js`), and its styles
+ * (`css`). `manifestUrl` must be absolute.
  */
 export function exposeFiles(
   manifestUrl: string,
@@ -68,7 +78,10 @@ export function exposeFiles(
   const at = (file: string) => new URL(file, manifestUrl).href;
   const entry = manifest.exposes.find((candidate) => candidate.path === expose);
   return {
-    js: [remoteEntryUrl(manifestUrl, manifest), ...(entry?.assets.js.sync ?? []).map(at)],
+    js: [
+      ...(manifest.mastheadContainer ? [] : [remoteEntryUrl(manifestUrl, manifest)]),
+      ...(entry?.assets.js.sync ?? []).map(at),
+    ],
     css: (entry?.assets.css.sync ?? []).map(at),
   };
 }

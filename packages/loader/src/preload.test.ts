@@ -63,6 +63,16 @@ describe('preloading an expose', () => {
     ]);
   });
 
+  it('leaves out the entry of a Masthead remote, whose container the loader builds from the manifest', () => {
+    const masthead = { ...manifest, mastheadContainer: { initKey: '__init__' } };
+    preloadExpose(document, 'https://remote.example/lean/mf-manifest.json', masthead, './AccountDialog');
+    expect([...document.head.querySelectorAll('link')].map((link) => link.href)).toEqual([
+      'https://remote.example/lean/assets/widget.js',
+      'https://remote.example/lean/assets/copy.js',
+      'https://remote.example/lean/assets/widget.css',
+    ]);
+  });
+
   it('preloads only the entry for an expose the manifest does not list', () => {
     preloadExpose(document, 'https://remote.example/other/mf-manifest.json', manifest, './Missing');
     expect([...document.head.querySelectorAll('link')].map((link) => link.href)).toEqual([

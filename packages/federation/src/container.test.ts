@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { leanContainer } from './container.ts';
+
+const globals = globalThis as unknown as Record<string, unknown>;
+const initKey = '__masthead_container_test__';
+const sharedCache = () => (globals.__mf_module_cache__ as { share: Record<string, unknown> }).share;
+
+afterEach(() => {
+  delete globals[initKey];
+  delete globals.__mf_module_cache__;
+  document.head.replaceChildren();
+});
+
+describe("a Masthead remote's container", () => {
+  it("takes each shared module from the page, the loaded one first, and then lets the remote's chunks run", async () => {
+    const react = { version: '19.2.0' };
+    const container = leanContainer({ initKey, eager: ['react'], exposes: {}, styles: {} });
+    // A remote's chunk awaits this before it reads React from the cache.
+    const state = globals[initKey] as { initPromise: Promise<unknown> };
+    let chunksMayRun = false;
+    void state.initPromise.then(() => (chunksMayRun = true));
+    await container.init({
+      react: {
+        '18.3.1': { loaded: false, get: () => () => ({ version: '18.3.1' }) },
+        // A namespace whose only export is its default stands for that default.
+        '19.2.0': { loaded: true, get: () => Promise.resolve(() => ({ default: react })) },
+      },
+    });
+    await Promise.resolve();
+    expect(chunksMayRun).toBe(true);
+    expect(sharedCache()['default:react']).toBe(react);
+    expect(sharedCache().react).toBe(react);
+  });
+
+  it('names a shared module the page does not provide', async () => {
+    const container = leanContainer({ initKey, eager: ['react'], exposes: {}, styles: {} });
+    await expect(container.init({})).rejects.toThrow('[masthead] the page provides no react');
+  });
+
+  it('hands out an expose once its styles have loaded, and names one it does not have', async () => {
+    const module = { default: () => null };
+    const container = leanContainer({
+      initKey,
+      eager: [],
+      exposes: { './Footer': async () => module },
+      styles: { './Footer': ['https://cdn.example/footer/footer.css'] },
+    });
+    await container.init({});
+    let handedOut = false;
+    const getting = container.get('./Footer').then((factory) => {
+      handedOut = true;
+      return factory();
+    });
+    const link = document.head.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+    expect(link?.href).toBe('https://cdn.example/footer/footer.css');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(handedOut).toBe(false);
+    link?.dispatchEvent(new Event('load'));
+    await expect(getting).resolves.toBe(module);
+    await expect(container.get('./Header')).rejects.toThrow('[masthead] this remote exposes no ./Header');
+  });
+});
