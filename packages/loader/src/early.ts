@@ -1,9 +1,9 @@
 /**
  * The loader's first work, done before React and the federation runtime are even
  * evaluated (the entry imports this module first): ask for the config, and as soon as it
- * names the remotes, for the manifest of every widget on the page but the ads (unless
- * the config carries it), then for every file those widgets need. While the browser runs the rest of the loader, their files are
- * already on the way.
+ * names the remotes, for the manifest of every widget on the page but the ads (unless the
+ * config carries it), then for every file those widgets need. While the browser runs the
+ * rest of the loader, their files are already on the way.
  */
 import { afterContent, widgets, type RemoteName } from '@masthead/federation';
 import { loadConfig, type LoaderConfig } from './config.ts';

@@ -5,9 +5,9 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import * as store from '@masthead/store';
 import storePackage from '@masthead/store/package.json';
 import { remotes, shared, sharedOnDemand, type RemoteName } from '@masthead/federation';
+import { leanContainer } from '@masthead/federation/container';
 import type { WidgetModule } from '@masthead/federation/contract';
 import type { LoaderConfig } from './config.ts';
-import { leanContainer } from '@masthead/federation/container';
 import { fetchManifest, remoteEntryUrl, warmExpose, type RemoteManifest } from './preload.ts';
 import { libraryNames, libraryVersion, loadLibrary } from './shared-libraries.ts';
 import { withTimeout } from './timeout.ts';
@@ -130,22 +130,22 @@ export function createFederation(
   importModule: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
 ): LoadExpose {
   const scope = shareScope();
+  const importEntry = async (url: string): Promise<Container> => {
+    const entry = await importModule(url);
+    if (!isContainer(entry)) throw new Error(`${url} is not a federation container`);
+    return entry;
+  };
   const containers = new Map<string, Promise<Container>>();
   const containerAt = (manifestUrl: string): Promise<Container> => {
     let container = containers.get(manifestUrl);
     if (!container) {
       container = fetchManifest(manifestUrl).then(async (manifest) => {
         const base = new URL(manifestUrl, doc.baseURI).href;
-        let entry: unknown;
-        if (manifest.mastheadContainer) {
-          entry = containerOf(base, manifest, manifest.mastheadContainer, importModule);
-        } else {
-          const url = remoteEntryUrl(base, manifest);
-          entry = await importModule(url);
-          if (!isContainer(entry)) throw new Error(`${url} is not a federation container`);
-        }
-        await (entry as Container).init(scope);
-        return entry as Container;
+        const entry = manifest.mastheadContainer
+          ? containerOf(base, manifest, manifest.mastheadContainer, importModule)
+          : await importEntry(remoteEntryUrl(base, manifest));
+        await entry.init(scope);
+        return entry;
       });
       containers.set(manifestUrl, container);
       container.catch(() => containers.delete(manifestUrl));

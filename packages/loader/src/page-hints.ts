@@ -8,9 +8,8 @@
  * uses, the manifests of the widgets it places (those the config does not carry), and,
  * read from those manifests, every file of each widget it places (but the ads, which load
  * after the page's own widgets) and of each dialog it says it opens at once
- * (`data-masthead-prefetch`). Without them the loader asks for the
- * same files itself, two round trips later. No DOM here: it reads the page as the server
- * is about to send it.
+ * (`data-masthead-prefetch`). Without them the loader asks for the same files itself, two
+ * round trips later. No DOM here: it reads the page as the server is about to send it.
  */
 import {
   afterContent,
