@@ -59,4 +59,20 @@ describe("a Masthead remote's container", () => {
     await expect(getting).resolves.toBe(module);
     await expect(container.get('./Header')).rejects.toThrow('[masthead] this remote exposes no ./Header');
   });
+
+  it('hands out, for an expose whose chunk it shares, its own exports under their names', async () => {
+    const HeaderAd = () => null;
+    const PartnerAds = () => null;
+    const chunk = async () => ({ a: HeaderAd, o: { size: {} }, t: PartnerAds });
+    const container = leanContainer({
+      initKey,
+      eager: [],
+      exposes: { './HeaderAd': chunk, './PartnerAds': chunk },
+      picks: { './HeaderAd': { default: 'a', attributes: 'o' }, './PartnerAds': { default: 't' } },
+      styles: {},
+    });
+    await container.init({});
+    expect((await container.get('./HeaderAd'))()).toEqual({ default: HeaderAd, attributes: { size: {} } });
+    expect((await container.get('./PartnerAds'))()).toEqual({ default: PartnerAds });
+  });
 });

@@ -29,6 +29,11 @@ export interface ContainerOptions {
   eager: readonly string[];
   /** Expose → its module, imported when asked for. */
   exposes: Readonly<Record<string, () => Promise<unknown>>>;
+  /**
+   * For an expose whose module is a chunk it shares with other exposes: its export names →
+   * that chunk's. The container hands out those exports under the expose's names.
+   */
+  picks?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Expose → the absolute URLs of its stylesheets, linked beside the module. */
   styles: Readonly<Record<string, readonly string[]>>;
 }
@@ -38,7 +43,13 @@ export interface LeanContainer {
   get(expose: string): Promise<() => unknown>;
 }
 
-export function leanContainer({ initKey, eager, exposes, styles }: ContainerOptions): LeanContainer {
+export function leanContainer({
+  initKey,
+  eager,
+  exposes,
+  picks = {},
+  styles,
+}: ContainerOptions): LeanContainer {
   const globals = globalThis as unknown as Record<string, unknown>;
   interface InitState {
     initPromise: Promise<unknown>;
@@ -130,7 +141,11 @@ export function leanContainer({ initKey, eager, exposes, styles }: ContainerOpti
       if (!load) throw new Error(`[masthead] this remote exposes no ${expose}`);
       const links = typeof document === 'undefined' ? [] : (styles[expose] ?? []).map(stylesheet);
       const [module] = await Promise.all([load(), ...links]);
-      return () => module;
+      const names = picks[expose];
+      if (!names) return () => module;
+      const chunk = module as Record<string, unknown>;
+      const picked = Object.fromEntries(Object.entries(names).map(([name, from]) => [name, chunk[from]]));
+      return () => picked;
     },
   };
 }

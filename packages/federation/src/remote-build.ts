@@ -96,6 +96,12 @@ type BundleFile =
     }
   | { type: 'asset'; fileName: string; source: string | Uint8Array };
 
+/** Expose → the exports it picks from a chunk it shares, for the exposes that do. */
+const picksOf = (exposes: Record<string, ExposeFiles>) =>
+  Object.fromEntries(
+    Object.entries(exposes).flatMap(([expose, files]) => (files.picks ? [[expose, files.picks]] : [])),
+  );
+
 /** container.ts as JavaScript, its one function no longer exported: the lean entry's code. */
 let containerCode: Promise<string> | undefined;
 const readContainerCode = () =>
@@ -117,15 +123,9 @@ async function leanEntry(
 ): Promise<string> {
   const json = (value: unknown) => JSON.stringify(value);
   const loaders = Object.entries(exposes)
-    .map(([expose, files]) => {
-      const load = `import(${json(`./${files.js[0] ?? ''}`)})`;
-      if (!files.picks) return `    ${json(expose)}: () => ${load},`;
-      const picked = Object.entries(files.picks)
-        .map(([name, from]) => `${json(name)}: module[${json(from)}]`)
-        .join(', ');
-      return `    ${json(expose)}: () => ${load}.then((module) => ({ ${picked} })),`;
-    })
+    .map(([expose, files]) => `    ${json(expose)}: () => import(${json(`./${files.js[0] ?? ''}`)}),`)
     .join('\n');
+  const picks = picksOf(exposes);
   const styles = Object.fromEntries(
     Object.entries(exposes).map(([expose, files]) => [expose, files.css.map((file) => `./${file}`)]),
   );
@@ -137,6 +137,7 @@ const container = leanContainer({
   exposes: {
 ${loaders}
   },
+  picks: ${json(picks)},
   styles: Object.fromEntries(
     Object.entries(${json(styles)}).map(([expose, files]) => [
       expose,
@@ -229,12 +230,7 @@ export function leanRemote(
         }
         manifest.mastheadPreload = { shared: eagerShared };
         // What the loader needs to build this container itself, without the entry.
-        manifest.mastheadContainer = {
-          initKey,
-          picks: Object.fromEntries(
-            Object.entries(files).flatMap(([expose, own]) => (own.picks ? [[expose, own.picks]] : [])),
-          ),
-        };
+        manifest.mastheadContainer = { initKey, picks: picksOf(files) };
         manifestFile.source = JSON.stringify(manifest);
       },
     },

@@ -6,6 +6,20 @@ const manifest = (entryFile: string, expose: string) => ({
   exposes: [{ path: expose, assets: { js: { sync: [entryFile] }, css: { sync: [] } } }],
 });
 
+const configUrl = 'https://pages.example/masthead.config.json';
+
+/** A page with the loader's tag and `body`. */
+function page(body: string) {
+  const script = document.createElement('script');
+  script.dataset.mastheadConfig = configUrl;
+  document.head.append(script);
+  document.body.innerHTML = body;
+}
+
+/** Fetches answered from `served`: URL → its JSON. */
+const serve = (served: Record<string, unknown>) =>
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => Response.json(served[String(input)]));
+
 afterEach(() => {
   document.head.replaceChildren();
   document.body.replaceChildren();
@@ -14,7 +28,7 @@ afterEach(() => {
 describe('the loader, before React is even evaluated', () => {
   it("asks for the config, then the page's widgets' files only, no dialog's", async () => {
     const served: Record<string, unknown> = {
-      'https://pages.example/masthead.config.json': {
+      [configUrl]: {
         remotes: {
           footer: 'https://cdn.example/early-footer/mf-manifest.json',
           'account-dialog': 'https://cdn.example/early-account/mf-manifest.json',
@@ -24,20 +38,14 @@ describe('the loader, before React is even evaluated', () => {
       'https://cdn.example/early-footer/mf-manifest.json': manifest('assets/footer.js', './Footer'),
       'https://cdn.example/early-account/mf-manifest.json': manifest('assets/dialog.js', './AccountDialog'),
     };
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async (input) => Response.json(served[String(input)]));
-    const script = document.createElement('script');
-    script.dataset.mastheadConfig = 'https://pages.example/masthead.config.json';
-    document.head.append(script);
-    document.body.innerHTML =
-      '<masthead-footer></masthead-footer><button data-masthead-opens="account">Sign in</button>';
+    const fetchMock = serve(served);
+    page('<masthead-footer></masthead-footer><button data-masthead-opens="account">Sign in</button>');
 
     await expect(beginLoading(document).config).resolves.toMatchObject({ loadTimeoutMs: 10_000 });
     await vi.waitFor(() => expect(document.head.querySelector('link[href$="footer.js"]')).not.toBeNull());
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
-      'https://pages.example/masthead.config.json',
+      configUrl,
       'https://cdn.example/early-footer/mf-manifest.json',
     ]);
     const links = [...document.head.querySelectorAll('link')].map((link) => link.href);
@@ -49,7 +57,7 @@ describe('the loader, before React is even evaluated', () => {
 
   it("leaves the ads for later: they load once the page's own widgets are in", async () => {
     const served: Record<string, unknown> = {
-      'https://pages.example/masthead.config.json': {
+      [configUrl]: {
         remotes: {
           footer: 'https://cdn.example/later-footer/mf-manifest.json',
           ads: 'https://cdn.example/later-ads/mf-manifest.json',
@@ -57,18 +65,14 @@ describe('the loader, before React is even evaluated', () => {
       },
       'https://cdn.example/later-footer/mf-manifest.json': manifest('assets/footer.js', './Footer'),
     };
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockImplementation(async (input) => Response.json(served[String(input)]));
-    const script = document.createElement('script');
-    script.dataset.mastheadConfig = 'https://pages.example/masthead.config.json';
-    document.head.append(script);
-    document.body.innerHTML =
-      '<masthead-header-ad></masthead-header-ad><masthead-footer></masthead-footer><masthead-partner-ads></masthead-partner-ads>';
+    const fetchMock = serve(served);
+    page(
+      '<masthead-header-ad></masthead-header-ad><masthead-footer></masthead-footer><masthead-partner-ads></masthead-partner-ads>',
+    );
 
     await beginLoading(document).warmed;
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
-      'https://pages.example/masthead.config.json',
+      configUrl,
       'https://cdn.example/later-footer/mf-manifest.json',
     ]);
   });
@@ -78,16 +82,11 @@ describe('the loader, before React is even evaluated', () => {
       remotes: { footer: 'https://cdn.example/carried-footer/mf-manifest.json' },
       manifests: { footer: manifest('assets/carried.js', './Footer') },
     };
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json(config));
-    const script = document.createElement('script');
-    script.dataset.mastheadConfig = 'https://pages.example/masthead.config.json';
-    document.head.append(script);
-    document.body.innerHTML = '<masthead-footer></masthead-footer>';
+    const fetchMock = serve({ [configUrl]: config });
+    page('<masthead-footer></masthead-footer>');
 
     await beginLoading(document).warmed;
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
-      'https://pages.example/masthead.config.json',
-    ]);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([configUrl]);
     expect([...document.head.querySelectorAll('link')].map((link) => link.href)).toEqual([
       'https://cdn.example/carried-footer/remoteEntry.js',
       'https://cdn.example/carried-footer/assets/carried.js',
@@ -105,7 +104,7 @@ describe('the loader, before React is even evaluated', () => {
 
   it("is warmed once the widgets' files and a dialog opened at once have been asked for", async () => {
     const served: Record<string, unknown> = {
-      'https://pages.example/masthead.config.json': {
+      [configUrl]: {
         remotes: {
           footer: 'https://cdn.example/warm-footer/mf-manifest.json',
           'account-dialog': 'https://cdn.example/warm-account/mf-manifest.json',
@@ -114,11 +113,8 @@ describe('the loader, before React is even evaluated', () => {
       'https://cdn.example/warm-footer/mf-manifest.json': manifest('assets/footer.js', './Footer'),
       'https://cdn.example/warm-account/mf-manifest.json': manifest('assets/dialog.js', './AccountDialog'),
     };
-    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => Response.json(served[String(input)]));
-    const script = document.createElement('script');
-    script.dataset.mastheadConfig = 'https://pages.example/masthead.config.json';
-    document.head.append(script);
-    document.body.innerHTML = '<masthead-footer></masthead-footer>';
+    serve(served);
+    page('<masthead-footer></masthead-footer>');
 
     const early = beginLoading(document);
     // A page script opens the dialog before the config has arrived.
@@ -141,10 +137,7 @@ describe('the loader, before React is even evaluated', () => {
           ? Response.json({ remotes: { footer: 'https://cdn.example/hang/mf-manifest.json' } })
           : new Promise<Response>(() => undefined),
       );
-      const script = document.createElement('script');
-      script.dataset.mastheadConfig = 'https://pages.example/masthead.config.json';
-      document.head.append(script);
-      document.body.innerHTML = '<masthead-footer></masthead-footer>';
+      page('<masthead-footer></masthead-footer>');
       let warmed = false;
       void beginLoading(document, 200).warmed.then(() => (warmed = true));
       await vi.advanceTimersByTimeAsync(199);

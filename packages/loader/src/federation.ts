@@ -89,21 +89,13 @@ function containerOf(
   importModule: (url: string) => Promise<unknown>,
 ): Container {
   const at = (file: string) => new URL(file, manifestUrl).href;
-  const pick = (module: unknown, names: Record<string, string> | undefined) =>
-    names
-      ? Object.fromEntries(
-          Object.entries(names).map(([name, from]) => [name, (module as Record<string, unknown>)[from]]),
-        )
-      : module;
   return leanContainer({
     initKey,
     eager: manifest.mastheadPreload?.shared ?? [],
     exposes: Object.fromEntries(
-      manifest.exposes.map(({ path, assets }) => [
-        path,
-        async () => pick(await importModule(at(assets.js.sync[0] ?? '')), picks[path]),
-      ]),
+      manifest.exposes.map(({ path, assets }) => [path, () => importModule(at(assets.js.sync[0] ?? ''))]),
     ),
+    picks,
     styles: Object.fromEntries(manifest.exposes.map(({ path, assets }) => [path, assets.css.sync.map(at)])),
   });
 }
