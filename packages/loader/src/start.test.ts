@@ -41,3 +41,37 @@ describe('the loader tag', () => {
     expect(error.mock.calls.filter(([message]) => String(message).includes('prefetch'))).toHaveLength(1);
   });
 });
+
+describe('a mistyped widget tag', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('is reported once the placed widgets have loaded or failed, not while they load', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The footer's manifest is held until released, then missing.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = urlOf(input);
+      if (url.endsWith('/masthead.config.json'))
+        return Response.json({ remotes: { footer: 'https://footer.example/mf-manifest.json' } });
+      if (url === 'https://footer.example/mf-manifest.json')
+        return released.then(() => new Response('not found', { status: 404 }));
+      if (url.endsWith('/api/auth/session')) return Response.json({ session: null });
+      return new Response('not found', { status: 404 });
+    });
+    const script = document.createElement('script');
+    script.dataset.mastheadConfig = '/masthead.config.json';
+    document.head.append(script);
+    document.body.innerHTML = '<masthead-footer></masthead-footer><masthead-fotter></masthead-fotter>';
+    const typo = (message: unknown) => String(message).includes('<masthead-fotter> is not a Masthead widget');
+
+    start(window);
+    // The footer's manifest has been asked for and is still on its way.
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('https://footer.example/mf-manifest.json'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(error.mock.calls.filter(([message]) => typo(message))).toHaveLength(0);
+
+    release();
+    await vi.waitFor(() => expect(error.mock.calls.filter(([message]) => typo(message))).toHaveLength(1));
+  });
+});

@@ -131,6 +131,7 @@ export function start(win: Window, early?: EarlyLoad): void {
       prefetch('checkout');
     });
   });
-  reportUnknownWidgets(doc);
+  // A diagnostic for editors: it scans the whole page, so it waits until the widgets are in.
+  void widgetsSettled.then(() => reportUnknownWidgets(doc));
   doc.dispatchEvent(new CustomEvent('masthead:ready'));
 }
