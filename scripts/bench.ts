@@ -10,7 +10,7 @@
  * (and the floor).
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -93,10 +93,17 @@ const row = (name: string, files: Download[]) => {
   rows.push({ name, files, ...sizes(files), ...(budget === undefined ? {} : { budget }) });
 };
 
-/** The floor: React 19 and a three-field form, built now and served on its own port. */
+/**
+ * The floor: React 19 and a three-field form, built now and served on its own port. The
+ * same server serves the demo's article page twice without Masthead, for reading its rows:
+ * `/article-alone` without the loader's tag (the page's own cost: its HTML, styles, layout
+ * and scripts) and `/article-react` with the floor's form in the header's place instead
+ * (what the least React widget costs on that page).
+ */
 async function serveFloor(port: number) {
   const root = fileURLToPath(new URL('./bench-floor/', import.meta.url));
   const outDir = join(root, 'dist');
+  const pagesDir = fileURLToPath(new URL('../host-demo/pages/', import.meta.url));
   await build({
     root,
     base: './',
@@ -104,22 +111,47 @@ async function serveFloor(port: number) {
     plugins: [react()],
     build: { outDir, emptyOutDir: true },
   });
+  const article = await readFile(join(pagesDir, 'index.html'), 'utf8');
+  const loaderTag = /<script\s+type="module"\s+src="\/masthead\/masthead-loader\.js"[^>]*><\/script>/;
+  const floorTag = /<script type="module"[^>]*><\/script>/.exec(
+    await readFile(join(outDir, 'index.html'), 'utf8'),
+  );
+  if (!loaderTag.test(article) || !floorTag)
+    throw new Error('bench: no loader tag in the article page, or no script tag in the floor page');
+  const pages: Record<string, string> = {
+    '/article-alone': article.replace(loaderTag, ''),
+    '/article-react': article
+      .replace(loaderTag, floorTag[0])
+      .replace('</masthead-header>', '</masthead-header>\n    <div id="root"></div>'),
+  };
   const types: Record<string, string> = {
     '.html': 'text/html',
     '.js': 'text/javascript',
     '.css': 'text/css',
   };
+  // A file of the floor's build, else one of the article's own (its styles and scripts).
+  const fileFor = async (pathname: string) => {
+    for (const dir of [outDir, pagesDir]) {
+      const path = normalize(join(dir, pathname));
+      const file = path.endsWith('/') ? join(path, 'index.html') : path;
+      const info = await stat(file).catch(() => undefined);
+      if (file.startsWith(dir) && info?.isFile()) return file;
+    }
+    return undefined;
+  };
   const server = createServer((req, res) => {
-    const path = normalize(join(outDir, new URL(req.url ?? '/', 'http://floor').pathname));
-    const file = path.endsWith('/') ? join(path, 'index.html') : path;
-    void stat(file).then(
-      (info) => {
-        if (!file.startsWith(outDir) || !info.isFile()) throw new Error('not found');
-        res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-        createReadStream(file).pipe(res);
-      },
-      () => res.writeHead(404).end(),
-    );
+    const { pathname } = new URL(req.url ?? '/', 'http://floor');
+    const page = pages[pathname];
+    if (page !== undefined) {
+      res.writeHead(200, { 'Content-Type': types['.html'] });
+      res.end(page);
+      return;
+    }
+    void fileFor(pathname).then((file) => {
+      if (!file) return void res.writeHead(404).end();
+      res.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+      createReadStream(file).pipe(res);
+    });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
@@ -312,17 +344,18 @@ function scenarios(): Scenario[] {
       run: load(article, { footer: 'masthead-footer footer[aria-label="Site footer"]' }, 'footer'),
     },
     {
-      // The article's own cost (HTML, styles, layout, its scripts), for reading the two rows
-      // above: the same page with every Masthead request refused, until its own header shows.
-      name: 'article / alone (Masthead blocked): header shown',
-      run: async (page) => {
-        const remoteOrigins = new Set(Object.values(demo.remoteOrigins).map((url) => new URL(url).origin));
-        await page.route(
-          (url) => url.pathname.startsWith('/masthead') || remoteOrigins.has(url.origin),
-          (route) => route.abort(),
-        );
-        return load(article, { header: 'masthead-header header.site-header a' }, 'header')(page);
-      },
+      // The article's own cost, for reading the rows above: the same page without Masthead.
+      name: 'article / alone (no Masthead): header shown',
+      run: load(
+        `${floor.origin}/article-alone`,
+        { header: 'masthead-header header.site-header a' },
+        'header',
+      ),
+    },
+    {
+      // The floor's form in the header's place: the least a React widget costs on that page.
+      name: "article / the floor's form, no Masthead",
+      run: load(`${floor.origin}/article-react`, { email: '#root input[name="emailAddress"]' }, 'email'),
     },
     { name: 'first Sign In click, cold', run: click(article, signIn, dialogEmail, 0) },
     { name: 'first Sign In click, after intent', run: click(article, signIn, dialogEmail, intentRest) },
