@@ -173,7 +173,7 @@ async function sample(browser: Browser, scenario: Scenario, condition: Condition
   }
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
@@ -183,6 +183,8 @@ export interface TimeRow {
   name: string;
   /** Condition name → median milliseconds. */
   ms: Record<string, number>;
+  /** Condition name → milliseconds of each load, in round order (the same round as other rows' i-th). */
+  samples: Record<string, number[]>;
   /** The deepest critical chain seen in any load of the row (from the HTML, or from the click). */
   depth: number;
   /** One chain of that depth, for reading. */
@@ -211,6 +213,7 @@ export async function measureTimes(
     return {
       name: scenario.name,
       ms: Object.fromEntries(conditions.map((c) => [c.name, median(of(c).map((s) => s.ms))])),
+      samples: Object.fromEntries(conditions.map((c) => [c.name, of(c).map((s) => s.ms)])),
       depth: deepest?.depth ?? 0,
       chain: deepest?.chain ?? [],
     };

@@ -18,7 +18,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Page, Response } from 'playwright-core';
 import { build } from 'vite';
-import { conditions, mark, measureTimes, watchMarks, type Scenario, type TimeRow } from './bench-time.ts';
+import {
+  conditions,
+  mark,
+  measureTimes,
+  median,
+  watchMarks,
+  type Scenario,
+  type TimeRow,
+} from './bench-time.ts';
 import { dialogs, remoteNames, type RemoteName } from '../module-federation.config.ts';
 import { startDemo } from '../host-demo/server.ts';
 import { launchBrowser } from '../tests/browser/support.ts';
@@ -384,6 +392,20 @@ function printTimes(timeRows: TimeRow[]) {
       return `${Math.round(ms)}${ratio}`.padStart(17);
     });
     console.log(`${line.name.padEnd(44)}${cells.join('')}   ${line.depth}`);
+  }
+  // The floor's median moves between runs on a busy machine, and a ratio of medians with it;
+  // each round loads the floor beside every row, so the per-round ratio cancels that drift.
+  console.log(
+    `\nx the floor, paired: the median over the rounds of a load's time over the floor's in that round`,
+  );
+  for (const line of timeRows) {
+    if (line === floorRow || line.name.includes('click')) continue;
+    const cells = conditions.map((c) => {
+      const floorSamples = floorRow?.samples[c.name] ?? [];
+      const ratios = (line.samples[c.name] ?? []).map((ms, round) => ms / (floorSamples[round] ?? ms));
+      return median(ratios).toFixed(2).padStart(17);
+    });
+    console.log(`${line.name.padEnd(44)}${cells.join('')}`);
   }
   if (process.env.BENCH_FILES) {
     for (const line of timeRows) {
