@@ -2,6 +2,7 @@ import { Component, startTransition, useLayoutEffect, type ComponentType, type R
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { logError } from './log.ts';
+import { carryOver, mountedAttribute } from './prerendered.ts';
 
 class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -36,7 +37,8 @@ export interface MountedWidget {
 /**
  * Render a widget into `host`. The CMS's own content of the placeholder is its
  * fallback: it stays until the widget's first render is committed and the two swap
- * in the same frame (no empty frame, no layout shift), and it is put back if the
+ * in the same frame (no empty frame, no layout shift; what a reader did in a prerendered
+ * fallback moves across, prerendered.ts), and it is put back if the
  * widget throws, so a broken widget leaves the page as the editor wrote it and logs
  * one error naming itself. With `onError`, that error goes there instead of the console.
  */
@@ -56,10 +58,12 @@ export function mountWidget(
   const fallback = Array.from(host.childNodes);
   const container = doc.createElement('div');
   container.style.display = 'contents';
+  container.setAttribute(mountedAttribute, '');
   host.append(container);
 
   let mounted = true;
   const removeFallback = () => {
+    carryOver(host, container);
     for (const node of fallback) if (node.parentNode === host) node.remove();
     announceFirstRender();
   };

@@ -7,6 +7,7 @@ import { logError } from './log.ts';
 import { createPageApi, type MastheadPageApi } from './page-api.ts';
 import { installElementStyles, placedWidgets, reportUnknownWidgets } from './page-rules.ts';
 import { declaredDialogs } from './page-hints.ts';
+import { openFromFallbacks } from './prerendered.ts';
 import { dialogPrefetcher } from './prefetch.ts';
 import { fetchManifest, hint } from './preload.ts';
 import { nextIdle, sessionStart } from './session-start.ts';
@@ -114,6 +115,7 @@ export function start(win: Window, early?: EarlyLoad): void {
     module.watchDialogs(doc, federation);
   });
   watchIntent(doc, prefetch);
+  openFromFallbacks(doc);
   // The manifest of each dialog the page has an opener for (a few hundred bytes, no code),
   // so its first click needs one round trip for the dialog's files, not two; asked for once
   // the widgets have settled, since every request made while they load delays them.

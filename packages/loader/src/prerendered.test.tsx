@@ -1,0 +1,139 @@
+import { mastheadStore, resetMastheadStore } from '@masthead/store/vanilla';
+import { useState } from 'react';
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mountWidget } from './mount.tsx';
+import { mountedAttribute, openFromFallbacks } from './prerendered.ts';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  resetMastheadStore();
+});
+
+/** Sign In buttons: in the header's fallback, in its mounted render, and on the page itself. */
+function page() {
+  document.body.innerHTML = `
+    <masthead-header>
+      <div><button data-masthead-opens="account"><span>Sign In</span></button></div>
+    </masthead-header>
+    <masthead-footer><div ${mountedAttribute}><button data-masthead-opens="account">Sign in</button></div></masthead-footer>
+    <button data-masthead-opens="account" id="paywall">Sign in to read on</button>
+    <masthead-header><button data-masthead-opens="checkout">Subscribe</button></masthead-header>`;
+  const [fallback, mounted, , checkout] = document.querySelectorAll('button');
+  return {
+    fallback: fallback!,
+    mounted: mounted!,
+    paywall: document.getElementById('paywall')!,
+    checkout: checkout!,
+  };
+}
+
+describe("an opener in a widget's fallback (prerendered markup)", () => {
+  it('opens the account dialog at its sign-in view when clicked, before the widget has mounted', () => {
+    const stop = openFromFallbacks(document);
+    const { fallback } = page();
+    fallback.querySelector('span')!.click();
+    expect(mastheadStore.getState().dialog).toMatchObject({ kind: 'account', view: 'sign-in' });
+    stop();
+  });
+
+  it("leaves the widget's own openers, the page's and checkout openers to their own handlers", () => {
+    const stop = openFromFallbacks(document);
+    const { mounted, paywall, checkout } = page();
+    mounted.click();
+    paywall.click();
+    checkout.click();
+    expect(mastheadStore.getState().dialog).toBeNull();
+    stop();
+  });
+
+  it('does nothing for a click a page script has handled, or once cleaned up', () => {
+    const stop = openFromFallbacks(document);
+    const { fallback } = page();
+    fallback.addEventListener('click', (event) => event.preventDefault());
+    fallback.click();
+    expect(mastheadStore.getState().dialog).toBeNull();
+    stop();
+    const again = page().fallback;
+    again.click();
+    expect(mastheadStore.getState().dialog).toBeNull();
+  });
+});
+
+/** A widget whose first render is the markup below: a search field and a menu button. */
+function Bar({ onMenu }: { onMenu: () => void }) {
+  const [term, setTerm] = useState('');
+  return (
+    <div>
+      <input name="term" value={term} onChange={(event) => setTerm(event.target.value)} />
+      <button type="button" onClick={onMenu}>
+        Menu
+      </button>
+      <output>{term}</output>
+    </div>
+  );
+}
+const barMarkup =
+  '<div><input name="term" value=""><button type="button">Menu</button><output></output></div>';
+
+function prerenderedBar() {
+  const host = document.createElement('masthead-header');
+  host.innerHTML = barMarkup;
+  document.body.append(host);
+  return {
+    host,
+    field: host.querySelector('input')!,
+    menu: host.querySelector('button')!,
+  };
+}
+
+describe("what a reader does in a widget's prerendered markup before its code is in", () => {
+  it('moves across when the widget mounts: the typed text, the focus, and the last click, replayed once', async () => {
+    const stop = openFromFallbacks(document);
+    const { host, field, menu } = prerenderedBar();
+    field.value = 'leadership';
+    menu.focus();
+    menu.click();
+    const onMenu = vi.fn();
+    vi.useFakeTimers();
+    const widget = mountWidget(host, Bar as never, 'masthead-header');
+    act(() => {
+      widget.render({ onMenu });
+    });
+    expect(host.querySelectorAll('input')).toHaveLength(1);
+    const mounted = host.querySelector(`[${mountedAttribute}]`)!;
+    expect(mounted.querySelector('input')!.value).toBe('leadership');
+    expect(mounted.querySelector('output')!.textContent).toBe('leadership');
+    expect(document.activeElement).toBe(mounted.querySelector('button'));
+    expect(onMenu).not.toHaveBeenCalled();
+    act(() => {
+      vi.runAllTimers();
+    });
+    expect(onMenu).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+    widget.unmount();
+    stop();
+  });
+
+  it("leaves a widget that mounts onto a different fallback (the CMS's own) untouched", () => {
+    const stop = openFromFallbacks(document);
+    const host = document.createElement('masthead-header');
+    host.innerHTML = '<header><a href="/">Home</a><button type="button">Menu</button></header>';
+    document.body.append(host);
+    host.querySelector('button')!.click();
+    const onMenu = vi.fn();
+    vi.useFakeTimers();
+    const widget = mountWidget(host, Bar as never, 'masthead-header');
+    act(() => {
+      widget.render({ onMenu });
+    });
+    act(() => {
+      vi.runAllTimers();
+    });
+    expect(onMenu).not.toHaveBeenCalled();
+    expect(host.querySelector('header')).toBeNull();
+    vi.useRealTimers();
+    widget.unmount();
+    stop();
+  });
+});
