@@ -20,6 +20,8 @@ for (const target of targets) {
   if (existsSync(manifest)) process.env.MF_BUILD_VERSION = JSON.parse(readFileSync(manifest, 'utf8')).version;
   const started = performance.now();
   await build({ configFile: `${root}${dir}/vite.config.ts`, logLevel: 'warn' });
+  if (target === 'header-chrome')
+    await import('./build-prerender.mjs').then((prerender) => prerender.writePrerenderedHeader());
   console.log(`built ${target} in ${Math.round(performance.now() - started)} ms`);
 }
 await import('./build-types.mjs').then((types) => types.writeTypes());

@@ -10,6 +10,11 @@ export interface WidgetEntry {
   readonly remote: RemoteName;
   /** Key in that remote's `exposes`. */
   readonly expose: string;
+  /**
+   * The widget's first render as static markup, a file beside the remote's manifest that a
+   * host's server may put in the placeholder (`withPrerenderedMarkup`), built with the remote.
+   */
+  readonly markup?: string;
 }
 
 export interface RemoteEntry {
@@ -73,7 +78,7 @@ export const widgets = {
   'masthead-header-ad': { remote: 'ads', expose: './HeaderAd' },
   'masthead-interstitial': { remote: 'ads', expose: './Interstitial' },
   'masthead-partner-ads': { remote: 'ads', expose: './PartnerAds' },
-  'masthead-header': { remote: 'header-chrome', expose: './Header' },
+  'masthead-header': { remote: 'header-chrome', expose: './Header', markup: 'header.html' },
 } as const satisfies Record<string, WidgetEntry>;
 
 export type WidgetTag = keyof typeof widgets;
