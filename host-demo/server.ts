@@ -10,7 +10,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoLogCollectorToken } from '@masthead/api/contract';
-import { isManifest, pageHints, withManifests, type RemoteManifest } from '@masthead/loader/page-hints';
+import {
+  isManifest,
+  pageHints,
+  withManifests,
+  withPrerenderedMarkup,
+  type RemoteManifest,
+} from '@masthead/loader/page-hints';
 import { remoteNames, type RemoteName } from '../module-federation.config.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -174,19 +180,38 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
     }
     return manifest;
   };
+  /** A file a remote serves beside its manifest (the header's markup), read from its dist. */
+  const readMarkup = (url: string) => {
+    const name = remoteNames.find((remote) => url.startsWith(`${remoteOrigins[remote]}/`));
+    if (!name || !remoteServers.get(name)?.listening)
+      return Promise.reject(new Error(`${url} is not served`));
+    return readFile(join(repoRoot, 'packages', name, 'dist', new URL(url).pathname), 'utf8');
+  };
   const configUrl = `http://localhost:${port}/masthead.config.json`;
   const servedConfig = () => withManifests(config, configUrl, readManifest);
-  const hints = async (page: string, pageUrl: string) => {
+  /**
+   * A page as the CMS's server sends it: the header's markup in its placeholder and, in a
+   * `Link` header, what the page will need.
+   */
+  const sendPage = async (res: ServerResponse, source: string, pageUrl: string) => {
     const served = await servedConfig();
     const remotes = Object.fromEntries(
       remoteNames
         .filter((name) => remoteServers.get(name)?.listening)
         .map((name) => [name, served.remotes[name]]),
     );
-    const html = await readFile(page, 'utf8');
-    return (await pageHints({ html, pageUrl, config: { ...served, remotes }, manifest: readManifest })).join(
-      ', ',
-    );
+    const config = { ...served, remotes };
+    const [hints, html] = await Promise.all([
+      pageHints({ html: source, pageUrl, config, manifest: readManifest }),
+      withPrerenderedMarkup({ html: source, configUrl, config, manifest: readManifest, markup: readMarkup }),
+    ]);
+    res.writeHead(200, {
+      'Content-Type': contentTypes['.html'],
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+      Link: hints.join(', '),
+    });
+    res.end(html);
   };
   const loaderDir = join(repoRoot, 'packages', 'loader', 'dist');
   const reactHostDir = join(repoRoot, 'host-demo', 'react-host', 'dist');
@@ -213,11 +238,15 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
       const page = (await fileIn(pagesDir, named)) ?? (await fileIn(pagesDir, path));
       if (page && !page.endsWith(`${sep}page.html`)) {
         if (extname(page) !== '.html') return sendFile(res, page);
-        return sendFile(res, page, { Link: await hints(page, `http://localhost:${port}${path}`) });
+        return await sendPage(res, await readFile(page, 'utf8'), `http://localhost:${port}${path}`);
       }
       if (extname(path) !== '') return sendText(res, 404, 'Not found');
       // Every other link the widgets use lands on a simple page that names its path.
-      return sendText(res, 200, pageTemplate.replaceAll('{{path}}', escapeHtml(path)), contentTypes['.html']);
+      return await sendPage(
+        res,
+        pageTemplate.replaceAll('{{path}}', escapeHtml(path)),
+        `http://localhost:${port}${path}`,
+      );
     } catch (error) {
       console.error('demo server error', error);
       if (!res.headersSent) sendText(res, 500, 'Demo server error');

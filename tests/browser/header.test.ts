@@ -133,6 +133,47 @@ describe('the header on page load', () => {
     }
   });
 
+  it("shows with the page's HTML (the server's markup), and answers a reader before its code is in", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    // The header's code is held back until the test lets it through.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/header-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(home, { waitUntil: 'commit' });
+    const signIn = banner(page).getByRole('button', { name: 'Sign In', exact: true });
+    await signIn.waitFor();
+    const mounted = page.locator('masthead-header [data-masthead-mounted] header');
+    expect(await mounted.count()).toBe(0);
+    await page.waitForFunction(() => window.Masthead !== undefined);
+    // Sign In opens the dialog, before the header's code has arrived.
+    await signIn.click();
+    const dialog = page.getByRole('dialog', { name: 'Sign In', exact: true });
+    await dialog.getByRole('textbox', { name: 'Email' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // What the reader typed, and a click on the menu, wait for the code and are not lost.
+    await banner(page).getByRole('combobox', { name: 'Search' }).fill('lead');
+    await banner(page).getByRole('button', { name: 'Menu', exact: true }).click();
+    expect(await mounted.count()).toBe(0);
+    release();
+    await mounted.waitFor();
+    await page.getByRole('dialog', { name: 'Main menu' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
+    const siteSearch = banner(page).getByRole('search', { name: 'Site search' }).getByRole('combobox');
+    await expect(siteSearch.inputValue()).resolves.toBe('lead');
+    // One header, one Sign In, and its stylesheet fetched once.
+    expect(await page.locator('masthead-header header').count()).toBe(1);
+    expect(requests.filter((url) => /\/assets\/header-[\w-]+\.css$/.test(url))).toHaveLength(1);
+    await context.close();
+  });
+
   it('loads at most 35 KB gzip from its origin, and the menus, suggestions and cart only when first used', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { declaredDialogs, pageHints, withManifests, type RemoteManifest } from './page-hints.ts';
+import {
+  declaredDialogs,
+  pageHints,
+  withManifests,
+  withPrerenderedMarkup,
+  type RemoteManifest,
+} from './page-hints.ts';
 
 const manifestOf = (expose: string, js: string[], css: string[]): RemoteManifest => ({
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -189,5 +195,81 @@ describe('data-masthead-prefetch', () => {
     });
     expect(declaredDialogs('acount')).toEqual({ kinds: [], unknown: ['acount'] });
     expect(declaredDialogs(undefined)).toEqual({ kinds: [], unknown: [] });
+  });
+});
+
+describe("the header's prerendered markup", () => {
+  const headerManifest = 'https://cdn.example/header/3.0.0/mf-manifest.json';
+  const config = { remotes: { ...remotes, 'header-chrome': headerManifest } };
+  const configUrl = 'https://news.example/masthead.config.json';
+  const withHeader = vi.fn(async (url: string) => {
+    if (url === headerManifest)
+      return manifestOf('./Header', ['assets/header-4.js'], ['assets/header-4.css']);
+    return manifest(url);
+  });
+  const markup = vi.fn(async (url: string) => {
+    if (url !== 'https://cdn.example/header/3.0.0/header.html') throw new Error(`${url} answered 404`);
+    return '<div class="mh-root"><button data-masthead-opens="account">Sign In</button></div>\n';
+  });
+  const cms =
+    '<masthead-header><a href="/">Home</a></masthead-header><masthead-header-ad></masthead-header-ad>';
+
+  it("takes the CMS fallback's place, and the header's styles are linked in the head", async () => {
+    const html = await withPrerenderedMarkup({
+      html: page(cms),
+      configUrl,
+      config,
+      manifest: withHeader,
+      markup,
+    });
+    expect(html).toContain(
+      '<masthead-header><div class="mh-root"><button data-masthead-opens="account">Sign In</button></div></masthead-header><masthead-header-ad></masthead-header-ad>',
+    );
+    expect(html).not.toContain('<a href="/">Home</a>');
+    expect(html).toContain(
+      '<link rel="stylesheet" href="https://cdn.example/header/3.0.0/assets/header-4.css" /></head>',
+    );
+  });
+
+  it('reads the manifest the config carries instead of fetching it', async () => {
+    const read = vi.fn(async () => {
+      throw new Error('not to be read');
+    });
+    const carried = {
+      ...config,
+      manifests: { 'header-chrome': manifestOf('./Header', [], ['assets/header-5.css']) },
+    };
+    const html = await withPrerenderedMarkup({
+      html: page(cms),
+      configUrl,
+      config: carried,
+      manifest: read,
+      markup,
+    });
+    expect(read).not.toHaveBeenCalled();
+    expect(html).toContain('href="https://cdn.example/header/3.0.0/assets/header-5.css"');
+  });
+
+  it('leaves a placeholder with attributes as the CMS wrote it: the markup is the default render', async () => {
+    const html = page('<masthead-header hide-search><a href="/">Home</a></masthead-header>');
+    expect(await withPrerenderedMarkup({ html, configUrl, config, manifest: withHeader, markup })).toBe(html);
+  });
+
+  it("keeps the CMS fallback when the header's markup or manifest cannot be read, or no header is placed", async () => {
+    const html = page(cms);
+    const failing = vi.fn(async () => {
+      throw new Error('404');
+    });
+    expect(
+      await withPrerenderedMarkup({ html, configUrl, config, manifest: withHeader, markup: failing }),
+    ).toBe(html);
+    expect(await withPrerenderedMarkup({ html, configUrl, config, manifest: failing, markup })).toBe(html);
+    expect(
+      await withPrerenderedMarkup({ html, configUrl, config: { remotes }, manifest: withHeader, markup }),
+    ).toBe(html);
+    const footerOnly = page('<masthead-footer></masthead-footer>');
+    expect(
+      await withPrerenderedMarkup({ html: footerOnly, configUrl, config, manifest: withHeader, markup }),
+    ).toBe(footerOnly);
   });
 });

@@ -148,3 +148,57 @@ export async function pageHints({ html, pageUrl, config, manifest }: PageHintOpt
   );
   return [...new Set([...hints, ...files.flat()])];
 }
+
+/** Reads a widget's prerendered markup (a file beside its remote's manifest). */
+export type ReadMarkup = (url: string) => Promise<string>;
+
+export interface PrerenderOptions {
+  /** The page's HTML, as the server is about to send it. */
+  html: string;
+  /** Where the config document is served: the manifest URLs resolve against it. */
+  configUrl: string;
+  /** The config document the page's loader reads. */
+  config: HostConfig;
+  /** Reads a manifest the config does not carry. */
+  manifest: ReadManifest;
+  /** Reads a widget's markup; cache it like the manifests (it changes with each deployment). */
+  markup: ReadMarkup;
+}
+
+/**
+ * The page with each widget that has prerendered markup (the header) shown before its code
+ * runs: the markup goes into the placeholder in place of the CMS's fallback, and the
+ * widget's stylesheets are linked in the page's head. The reader sees the header with the
+ * page's first paint and can sign in from the moment the loader runs (prerendered.ts);
+ * the widget, once its code is in, takes the markup's place in one frame, as it does any
+ * fallback's. Only a placeholder without attributes is filled (the markup is the widget's
+ * render with the default ones), and a widget whose manifest or markup cannot be read keeps
+ * the CMS's fallback.
+ */
+export async function withPrerenderedMarkup({
+  html,
+  configUrl,
+  config,
+  manifest,
+  markup,
+}: PrerenderOptions): Promise<string> {
+  let page = html;
+  const stylesheets: string[] = [];
+  for (const [tag, entry] of Object.entries(widgets) as [WidgetTag, WidgetEntry][]) {
+    const placeholder = `<${tag}>[\\s\\S]*?</${tag}>`;
+    const url = config.remotes[entry.remote];
+    if (!entry.markup || !url || !new RegExp(placeholder, 'i').test(page)) continue;
+    const manifestUrl = new URL(url, configUrl).href;
+    const read = await Promise.all([
+      config.manifests?.[entry.remote] ?? manifest(manifestUrl),
+      markup(new URL(entry.markup, manifestUrl).href),
+    ]).catch(() => undefined);
+    if (!read) continue;
+    const [remoteManifest, widgetMarkup] = read;
+    stylesheets.push(...exposeFiles(manifestUrl, remoteManifest, entry.expose).css);
+    page = page.replace(new RegExp(placeholder, 'gi'), () => `<${tag}>${widgetMarkup.trim()}</${tag}>`);
+  }
+  const links = [...new Set(stylesheets)].map((href) => `<link rel="stylesheet" href="${href}" />`).join('');
+  if (!links) return page;
+  return /<\/head>/i.test(page) ? page.replace(/<\/head>/i, `${links}</head>`) : links + page;
+}

@@ -99,3 +99,17 @@ describe('a file the page has fetched already', () => {
     ]);
   });
 });
+
+describe('a stylesheet the page links itself', () => {
+  it('is not linked a second time (a prerendered widget comes with its styles)', () => {
+    const url = 'https://remote.example/linked/1.0.0/mf-manifest.json';
+    const own = document.createElement('link');
+    own.rel = 'stylesheet';
+    own.href = 'https://remote.example/linked/1.0.0/assets/widget.css';
+    document.head.append(own);
+    preloadExpose(document, url, manifest, './AccountDialog');
+    expect(
+      [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
+    ).toEqual(['https://remote.example/linked/1.0.0/assets/widget.css']);
+  });
+});

@@ -47,6 +47,12 @@ export function hint(doc: Document, href: string, rel: 'modulepreload' | 'styles
   seen.add(href);
   const win = doc.defaultView;
   if (rel === 'modulepreload' && win && win.performance.getEntriesByName(href, 'resource').length > 0) return;
+  // A stylesheet the page links itself (a prerendered widget's, page-hints.ts) applies already.
+  if (
+    rel === 'stylesheet' &&
+    [...doc.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].some((link) => link.href === href)
+  )
+    return;
   const link = doc.createElement('link');
   link.rel = rel;
   link.href = href;
