@@ -231,8 +231,11 @@ const binding = '__benchMark';
 
 /**
  * Marks, in the page's own clock, the first moment each selector matches an element that
- * is rendered and enabled, and the moment each selector first holds focus. Checked on every
- * DOM change, so a mark is as late as the change that made it true and no later.
+ * is rendered and enabled, and the moment each selector first holds focus (a `focus:`
+ * mark). A `live:` mark also waits for the loader to run (its page API is there, announced
+ * by `masthead:ready`): an opener the page's HTML holds (the header's prerendered Sign In)
+ * opens its dialog from then on, and not before. Checked on every DOM change and when the
+ * loader is ready, so a mark is as late as the change that made it true and no later.
  *
  * The page reports each mark through a CDP binding the moment it is set. Polling for it
  * with Playwright (`waitForFunction`) would first compile Playwright's injected script in
@@ -262,15 +265,18 @@ export async function watchMarks(page: Page, selectors: Record<string, string>):
       times[name] = time;
       window.${binding}(JSON.stringify({ mark: name, time }));
     };
-    new MutationObserver(() => {
+    const check = () => {
       for (const [name, css] of Object.entries(marks)) {
         if (times[name] !== undefined || name.startsWith('focus:')) continue;
+        if (name.startsWith('live:') && !window.Masthead) continue;
         const element = document.querySelector(css);
         if (!element || element.disabled) continue;
         const box = element.getBoundingClientRect();
         if (box.width > 0 && box.height > 0) set(name, performance.now());
       }
-    }).observe(document, { childList: true, subtree: true, attributes: true });
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+    document.addEventListener('masthead:ready', check);
     document.addEventListener('focusin', (event) => {
       for (const [name, css] of Object.entries(marks)) {
         if (name.startsWith('focus:') && event.target.matches?.(css)) set(name, performance.now());
