@@ -174,6 +174,26 @@ describe('the header on page load', () => {
     await context.close();
   });
 
+  it('keeps its markup when its code cannot load: Sign In and search still work, the rest is disabled', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.route(/\/assets\/header-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(home);
+    await expect
+      .poll(() => banner(page).getByRole('button', { name: 'Menu', exact: true }).isDisabled())
+      .toBe(true);
+    await expect(banner(page).getByRole('button', { name: 'Cart' }).isDisabled()).resolves.toBe(true);
+    await expect(banner(page).getByRole('button', { name: 'Search', exact: true }).isEnabled()).resolves.toBe(
+      true,
+    );
+    await banner(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign In', exact: true })
+      .getByRole('textbox', { name: 'Email' })
+      .waitFor();
+    await context.close();
+  });
+
   it('loads at most 35 KB gzip from its origin, and the menus, suggestions and cart only when first used', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

@@ -3,6 +3,7 @@ import { parseAttributes } from '@masthead/federation/contract';
 import type { LoadExpose } from './federation.ts';
 import { logError } from './log.ts';
 import { mountWidget, type MountedWidget } from './mount.tsx';
+import { retireWaitingButtons } from './prerendered.ts';
 
 /**
  * The widget a reader meets first, at the top of every page: it renders the moment its
@@ -50,6 +51,7 @@ function widgetElement(
         module = await load(remote, expose);
       } catch (error) {
         logError(`<${tag}> could not load from remote "${remote}"; its fallback content stays`, error);
+        retireWaitingButtons(this);
         return;
       }
       if (!this.isConnected) return;

@@ -223,7 +223,7 @@ describe("the header's prerendered markup", () => {
       markup,
     });
     expect(html).toContain(
-      '<masthead-header><div class="mh-root"><button data-masthead-opens="account">Sign In</button></div></masthead-header><masthead-header-ad></masthead-header-ad>',
+      '<masthead-header data-masthead-prerendered><div class="mh-root"><button data-masthead-opens="account">Sign In</button></div></masthead-header><masthead-header-ad></masthead-header-ad>',
     );
     expect(html).not.toContain('<a href="/">Home</a>');
     expect(html).toContain(

@@ -149,6 +149,9 @@ export async function pageHints({ html, pageUrl, config, manifest }: PageHintOpt
   return [...new Set([...hints, ...files.flat()])];
 }
 
+/** Marks a placeholder whose fallback is the widget's prerendered markup. */
+export const prerenderedAttribute = 'data-masthead-prerendered';
+
 /** Reads a widget's prerendered markup (a file beside its remote's manifest). */
 export type ReadMarkup = (url: string) => Promise<string>;
 
@@ -196,7 +199,10 @@ export async function withPrerenderedMarkup({
     if (!read) continue;
     const [remoteManifest, widgetMarkup] = read;
     stylesheets.push(...exposeFiles(manifestUrl, remoteManifest, entry.expose).css);
-    page = page.replace(new RegExp(placeholder, 'gi'), () => `<${tag}>${widgetMarkup.trim()}</${tag}>`);
+    page = page.replace(
+      new RegExp(placeholder, 'gi'),
+      () => `<${tag} ${prerenderedAttribute}>${widgetMarkup.trim()}</${tag}>`,
+    );
   }
   const links = [...new Set(stylesheets)].map((href) => `<link rel="stylesheet" href="${href}" />`).join('');
   if (!links) return page;

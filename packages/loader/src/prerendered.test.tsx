@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountWidget } from './mount.tsx';
-import { mountedAttribute, openFromFallbacks } from './prerendered.ts';
+import { mountedAttribute, openFromFallbacks, retireWaitingButtons } from './prerendered.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -135,5 +135,31 @@ describe("what a reader does in a widget's prerendered markup before its code is
     vi.useRealTimers();
     widget.unmount();
     stop();
+  });
+});
+
+describe('prerendered markup whose widget could not load', () => {
+  const markup = `<div><button type="button">Menu</button><form><input name="term"><button type="submit">Search</button></form>
+    <button type="button" data-masthead-opens="account">Sign In</button><button type="button">Cart</button></div>`;
+  const enabled = (host: Element) =>
+    [...host.querySelectorAll('button')]
+      .filter((button) => !button.disabled)
+      .map((button) => button.textContent);
+
+  it('keeps the buttons that work without code (submit, Sign In) and disables those that waited for it', () => {
+    const host = document.createElement('masthead-header');
+    host.setAttribute('data-masthead-prerendered', '');
+    host.innerHTML = markup;
+    document.body.append(host);
+    retireWaitingButtons(host);
+    expect(enabled(host)).toEqual(['Search', 'Sign In']);
+  });
+
+  it("leaves a CMS's own fallback alone: its buttons are the page's to run", () => {
+    const host = document.createElement('masthead-header');
+    host.innerHTML = markup;
+    document.body.append(host);
+    retireWaitingButtons(host);
+    expect(enabled(host)).toEqual(['Menu', 'Search', 'Sign In', 'Cart']);
   });
 });

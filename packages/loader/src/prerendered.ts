@@ -12,10 +12,13 @@
  *   across with the swap (`carryOver`, called by mount.tsx), so nothing done early is lost.
  *
  * Once the widget has mounted, its own handlers answer; this code leaves its render alone.
+ * If its code cannot load, the markup stays, and the buttons that waited for the code are
+ * disabled (`retireWaitingButtons`): none is left a dead click.
  */
 import { widgets } from '@masthead/federation';
 import { openAccountDialog } from '@masthead/store/vanilla';
 import { openerAttribute } from './intent.ts';
+import { prerenderedAttribute } from './page-hints.ts';
 
 /** Marks the element a widget renders into (mount.tsx): what is inside is the widget's own. */
 export const mountedAttribute = 'data-masthead-mounted';
@@ -102,4 +105,16 @@ export function carryOver(host: Element, container: Element): void {
   pendingClicks.delete(host);
   const twin = clicked && !container.contains(clicked) ? counterpart(clicked) : null;
   if (twin) doc.defaultView?.setTimeout(() => twin.click(), 0);
+}
+
+/**
+ * `host`'s widget could not load and its fallback stays for good. In prerendered markup
+ * (marked by the host's server), the buttons that waited for the code will never get it:
+ * they are disabled. Submit buttons and account openers still work without it.
+ */
+export function retireWaitingButtons(host: Element): void {
+  if (!host.hasAttribute(prerenderedAttribute)) return;
+  pendingClicks.delete(host);
+  const waiting = `button:not([type="submit"]):not([${openerAttribute}="account"])`;
+  for (const button of host.querySelectorAll<HTMLButtonElement>(waiting)) button.disabled = true;
 }
