@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   declaredDialogs,
+  isInertMarkup,
   pageHints,
   withManifests,
   withPrerenderedMarkup,
@@ -271,5 +272,39 @@ describe("the header's prerendered markup", () => {
     expect(
       await withPrerenderedMarkup({ html: footerOnly, configUrl, config, manifest: withHeader, markup }),
     ).toBe(footerOnly);
+  });
+});
+
+describe('markup a page is served with', () => {
+  it('is only ever inert: no script, embedded document, event handler or script URL', () => {
+    expect(
+      isInertMarkup(
+        '<div class="mh-root"><a href="/">Home</a><form action="/search"><input name="term"/></form></div>',
+      ),
+    ).toBe(true);
+    for (const markup of [
+      '<div><script>alert(1)</script></div>',
+      '<div><SCRIPT src="//evil.example/x.js"></SCRIPT></div>',
+      '<div><iframe src="https://evil.example"></iframe></div>',
+      '<img src="x" onerror="alert(1)">',
+      '<svg/onload=alert(1)>',
+      '<a href="javascript:alert(1)">Home</a>',
+      '<a href = " JavaScript:alert(1)">Home</a>',
+      '<style>body{display:none}</style>',
+      '<link rel="stylesheet" href="https://evil.example/x.css">',
+    ])
+      expect(isInertMarkup(markup), markup).toBe(false);
+  });
+
+  it('that is not inert is not served: the CMS fallback stays', async () => {
+    const html = page('<masthead-header><a href="/">Home</a></masthead-header>');
+    const result = await withPrerenderedMarkup({
+      html,
+      configUrl: 'https://news.example/masthead.config.json',
+      config: { remotes: { 'header-chrome': 'https://cdn.example/header/3.0.0/mf-manifest.json' } },
+      manifest: async () => manifestOf('./Header', [], ['assets/header-4.css']),
+      markup: async () => '<div><button onclick="steal()">Sign In</button></div>',
+    });
+    expect(result).toBe(html);
   });
 });

@@ -169,14 +169,27 @@ export interface PrerenderOptions {
 }
 
 /**
+ * Whether `markup` is inert: no element that runs or embeds anything, no event handler
+ * attribute, no `javascript:` URL. Prerendered markup never has any; a file that does is
+ * not the build's, and the page keeps the CMS's fallback rather than serve it.
+ */
+export function isInertMarkup(markup: string): boolean {
+  return !(
+    /<\/?\s*(script|iframe|object|embed|frame|frameset|base|meta|link|style|template)\b/i.test(markup) ||
+    /[\s"'/]on[a-z]+\s*=/i.test(markup) ||
+    /(?:href|src|action|formaction|xlink:href)\s*=\s*["']?\s*(?:javascript|vbscript|data):/i.test(markup)
+  );
+}
+
+/**
  * The page with each widget that has prerendered markup (the header) shown before its code
  * runs: the markup goes into the placeholder in place of the CMS's fallback, and the
  * widget's stylesheets are linked in the page's head. The reader sees the header with the
  * page's first paint and can sign in from the moment the loader runs (prerendered.ts);
  * the widget, once its code is in, takes the markup's place in one frame, as it does any
  * fallback's. Only a placeholder without attributes is filled (the markup is the widget's
- * render with the default ones), and a widget whose manifest or markup cannot be read keeps
- * the CMS's fallback.
+ * render with the default ones), and a widget whose manifest or markup cannot be read, or
+ * whose markup is not inert (`isInertMarkup`), keeps the CMS's fallback.
  */
 export async function withPrerenderedMarkup({
   html,
@@ -196,7 +209,7 @@ export async function withPrerenderedMarkup({
       config.manifests?.[entry.remote] ?? manifest(manifestUrl),
       markup(new URL(entry.markup, manifestUrl).href),
     ]).catch(() => undefined);
-    if (!read) continue;
+    if (!read || !isInertMarkup(read[1])) continue;
     const [remoteManifest, widgetMarkup] = read;
     stylesheets.push(...exposeFiles(manifestUrl, remoteManifest, entry.expose).css);
     page = page.replace(
