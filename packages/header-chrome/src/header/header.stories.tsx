@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { authFixtures, handlers } from '@masthead/api/mocks';
 import { mastheadStore, setHeaderAdPresent, signIn } from '@masthead/store';
 import { attributeArgTypes } from '@masthead/federation';
+import { prerender } from '../prerender.tsx';
 import Header, { attributes } from './header.tsx';
 
 const meta = {
@@ -153,5 +154,23 @@ export const UserMenuOpen: Story = {
     await expect(within(menu).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
     await userEvent.tab();
     await expect(within(menu).getByRole('link', { name: 'My Library' })).toHaveFocus();
+  },
+};
+
+/**
+ * The header's prerendered markup (`header.html`), as a host's server puts it in the page:
+ * styled like the header, with its roles and names, before any of its code has run.
+ */
+export const PrerenderedMarkup: Story = {
+  render: () => <div dangerouslySetInnerHTML={{ __html: prerender() }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('banner', { name: 'Site header' })).toBeInTheDocument();
+    await expect(canvas.getByRole('search', { name: 'Site search' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toHaveAttribute(
+      'data-masthead-opens',
+      'account',
+    );
+    await expect(canvas.getByRole('link', { name: 'Subscribe' })).toBeInTheDocument();
   },
 };
