@@ -39,9 +39,11 @@ export function openFromFallbacks(doc: Document): () => void {
       openAccountDialog({ view: 'sign-in' });
       return;
     }
-    // A submit button submits its form, as HTML does; any other button waits for the code.
+    // In prerendered markup (a CMS's own fallback runs its own buttons), a submit button
+    // submits its form, as HTML does; any other button waits for the code.
     const button = event.target.closest('button:not([type="submit"])');
-    if (button && host.contains(button)) pendingClicks.set(host, button);
+    if (button && host.contains(button) && host.hasAttribute(prerenderedAttribute))
+      pendingClicks.set(host, button);
   };
   doc.addEventListener('click', onClick);
   return () => doc.removeEventListener('click', onClick);
