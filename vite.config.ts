@@ -35,7 +35,8 @@ const emptyEntry: Plugin = {
   load: (id) => (id === `\0${emptyEntryId}` ? 'export {};' : undefined),
 };
 
-const css: NonNullable<UserConfig['css']> = {
+/** How class names are scoped; the header's prerendered markup (build-prerender.mjs) uses it too. */
+export const css: NonNullable<UserConfig['css']> = {
   modules: { generateScopedName: 'mh-[local]-[hash:base64:5]' },
 };
 

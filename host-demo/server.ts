@@ -161,31 +161,26 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
    * remote's manifest is left out, as a host's would be when its manifest fails: the loader
    * then asks the remote itself.
    */
-  const manifests = new Map<string, Promise<RemoteManifest>>();
-  const readManifest = (url: string) => {
-    const name = remoteNames.find((remote) => url.startsWith(`${remoteOrigins[remote]}/`));
-    if (!name || !remoteServers.get(name)?.listening)
-      return Promise.reject(new Error(`${url} is not served`));
-    let manifest = manifests.get(url);
-    if (!manifest) {
-      manifest = readFile(join(repoRoot, 'packages', name, 'dist', 'mf-manifest.json'), 'utf8').then(
-        (text) => {
-          const json: unknown = JSON.parse(text);
-          if (!isManifest(json)) throw new Error(`${url} is not a federation manifest`);
-          return json;
-        },
-      );
-      manifests.set(url, manifest);
-      manifest.catch(() => manifests.delete(url));
-    }
-    return manifest;
-  };
-  /** A file a remote serves beside its manifest (the header's markup), read from its dist. */
-  const readMarkup = (url: string) => {
+  /** A file a remote serves (its manifest, the header's markup), read from its dist. */
+  const readRemoteFile = (url: string) => {
     const name = remoteNames.find((remote) => url.startsWith(`${remoteOrigins[remote]}/`));
     if (!name || !remoteServers.get(name)?.listening)
       return Promise.reject(new Error(`${url} is not served`));
     return readFile(join(repoRoot, 'packages', name, 'dist', new URL(url).pathname), 'utf8');
+  };
+  const manifests = new Map<string, Promise<RemoteManifest>>();
+  const readManifest = (url: string) => {
+    let manifest = manifests.get(url);
+    if (!manifest) {
+      manifest = readRemoteFile(url).then((text) => {
+        const json: unknown = JSON.parse(text);
+        if (!isManifest(json)) throw new Error(`${url} is not a federation manifest`);
+        return json;
+      });
+      manifests.set(url, manifest);
+      manifest.catch(() => manifests.delete(url));
+    }
+    return manifest;
   };
   const configUrl = `http://localhost:${port}/masthead.config.json`;
   const servedConfig = () => withManifests(config, configUrl, readManifest);
@@ -203,7 +198,13 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
     const config = { ...served, remotes };
     const [hints, html] = await Promise.all([
       pageHints({ html: source, pageUrl, config, manifest: readManifest }),
-      withPrerenderedMarkup({ html: source, configUrl, config, manifest: readManifest, markup: readMarkup }),
+      withPrerenderedMarkup({
+        html: source,
+        configUrl,
+        config,
+        manifest: readManifest,
+        markup: readRemoteFile,
+      }),
     ]);
     res.writeHead(200, {
       'Content-Type': contentTypes['.html'],

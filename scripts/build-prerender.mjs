@@ -12,13 +12,14 @@ import { createServer } from 'vite';
 const root = fileURLToPath(new URL('../packages/header-chrome/', import.meta.url));
 
 export async function writePrerenderedHeader() {
+  const { css } = await tsImport('../vite.config.ts', import.meta.url);
   const server = await createServer({
     root,
     configFile: false,
     logLevel: 'warn',
     appType: 'custom',
     plugins: [react()],
-    css: { modules: { generateScopedName: 'mh-[local]-[hash:base64:5]' } },
+    css,
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
