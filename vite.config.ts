@@ -14,12 +14,13 @@ import {
   shared,
   sharedOnDemand,
   shareStrategy,
+  type OnDemandLibrary,
   type RemoteEntry,
   type RemoteName,
 } from './module-federation.config.ts';
 import { withCompileHint } from './packages/federation/src/compile-hints.ts';
 import { exposeChunks, leanRemote } from './packages/federation/src/remote-build.ts';
-import { coreChunks } from './packages/loader/src/core-files.ts';
+import { coreChunks, libraryFiles } from './packages/loader/src/core-files.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -175,6 +176,68 @@ const loaderCompileHints: Plugin = {
   },
 };
 
+/**
+ * Files of the loader that are on the page before any library is asked for: the entry
+ * (Rolldown's helper chunk is folded into it, above) and the core it loads first thing.
+ */
+const isOnPageFirst = (fileName: string) =>
+  fileName === 'masthead-loader.js' ||
+  isRuntimeChunk(fileName) ||
+  (Object.values(coreChunks) as string[]).includes(fileName);
+
+/**
+ * Writes `libraryFiles` (core-files.ts): for each library the loader provides on first use,
+ * every file its import fetches (its chunk, the chunks that imports, their styles), as
+ * Vite's preload helper asks for them. A host's server reads it to name those files in a
+ * page's hints (page-hints.ts) with the HTML, instead of the loader asking for them once
+ * it runs. A library in the core has none. The build fails if a library is in no chunk.
+ */
+const libraryFilesWritten = (): Plugin => {
+  const ids = new Map<OnDemandLibrary, string>();
+  return {
+    name: 'masthead-library-files-written',
+    apply: 'build',
+    async buildStart() {
+      const importer = fileURLToPath(new URL('./packages/loader/src/shared-libraries.ts', import.meta.url));
+      for (const library of Object.keys(sharedOnDemand) as OnDemandLibrary[]) {
+        const resolved = await this.resolve(library, importer);
+        if (!resolved) this.error(`masthead-library-files-written: cannot resolve ${library}`);
+        ids.set(library, resolved.id);
+      }
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+        const table: Record<string, { js: string[]; css: string[] }> = {};
+        for (const [library, id] of ids) {
+          const home = chunks.find((chunk) => chunk.moduleIds.includes(id));
+          if (!home) this.error(`masthead-library-files-written: no chunk holds ${library}`);
+          if (isOnPageFirst(home.fileName)) continue;
+          const js: string[] = [];
+          const visit = (fileName: string) => {
+            if (js.includes(fileName) || isOnPageFirst(fileName)) return;
+            js.push(fileName);
+            const chunk = bundle[fileName];
+            if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+          };
+          visit(home.fileName);
+          const css = js.flatMap((fileName) => {
+            const chunk = bundle[fileName];
+            return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+          });
+          table[library] = { js, css: [...new Set(css)] };
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: libraryFiles,
+          source: `${JSON.stringify(table, null, 2)}\n`,
+        });
+      },
+    },
+  };
+};
+
 /** The loader's core group (React and `core.ts`), which gets the name in `coreChunks`. */
 const isCoreChunk = (chunk: { name: string }) => chunk.name === 'core';
 
@@ -257,7 +320,7 @@ export function loaderConfig(): UserConfig {
     base: './',
     // The shared Modal's styles: the same scoped names as in the remotes.
     css,
-    plugins: [react(), runtimeIntoEntry, loaderCompileHints, coreChunksWritten],
+    plugins: [react(), runtimeIntoEntry, loaderCompileHints, coreChunksWritten, libraryFilesWritten()],
     build: {
       target: 'es2022',
       outDir: 'dist',
@@ -270,13 +333,7 @@ export function loaderConfig(): UserConfig {
         // the core (the entry asks for it first thing): a link for a file on its way costs
         // a task and fetches nothing. The imported file itself stays: Vite's helper imports
         // it only once the styles are in, and its link fetches it beside them.
-        resolveDependencies: (_file, deps) =>
-          deps.filter(
-            (dep) =>
-              dep !== 'masthead-loader.js' &&
-              !isRuntimeChunk(dep) &&
-              !(Object.values(coreChunks) as string[]).includes(dep),
-          ),
+        resolveDependencies: (_file, deps) => deps.filter((dep) => !isOnPageFirst(dep)),
       },
       rolldownOptions: {
         input: {

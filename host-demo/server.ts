@@ -154,13 +154,6 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
     loadTimeoutMs: 10_000,
     analytics: { pageName: 'most-popular', logToken: demoLogCollectorToken },
   };
-  /**
-   * Each remote's manifest, read from its dist once. The config carries them (so the page
-   * fetches none), and the page hints name, read from them, the files of the widgets a page
-   * places and of a dialog it opens at once (@masthead/loader/page-hints). A stopped
-   * remote's manifest is left out, as a host's would be when its manifest fails: the loader
-   * then asks the remote itself.
-   */
   /** A file a remote serves (its manifest, the header's markup), read from its dist. */
   const readRemoteFile = (url: string) => {
     const name = remoteNames.find((remote) => url.startsWith(`${remoteOrigins[remote]}/`));
@@ -168,6 +161,13 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
       return Promise.reject(new Error(`${url} is not served`));
     return readFile(join(repoRoot, 'packages', name, 'dist', new URL(url).pathname), 'utf8');
   };
+  /**
+   * Each remote's manifest, read from its dist once. The config carries them (so the page
+   * fetches none), and the page hints name, read from them, the files of the widgets a page
+   * places and of a dialog it opens at once (@masthead/loader/page-hints). A stopped
+   * remote's manifest is left out, as a host's would be when its manifest fails: the loader
+   * then asks the remote itself.
+   */
   const manifests = new Map<string, Promise<RemoteManifest>>();
   const readManifest = (url: string) => {
     let manifest = manifests.get(url);
@@ -181,6 +181,19 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
       manifest.catch(() => manifests.delete(url));
     }
     return manifest;
+  };
+  const loaderDir = join(repoRoot, 'packages', 'loader', 'dist');
+  /** The loader's table of its libraries' files (for the page hints), read once. */
+  let libraryTable: Promise<unknown> | undefined;
+  const readLibraries = (url: string) => {
+    libraryTable ??= fileIn(loaderDir, new URL(url).pathname.replace(/^\/masthead/, '')).then(
+      async (file): Promise<unknown> => {
+        if (!file) throw new Error(`${url} is not served`);
+        return JSON.parse(await readFile(file, 'utf8'));
+      },
+    );
+    libraryTable.catch(() => (libraryTable = undefined));
+    return libraryTable;
   };
   const configUrl = `http://localhost:${port}/masthead.config.json`;
   const servedConfig = () => withManifests(config, configUrl, readManifest);
@@ -197,7 +210,7 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
     );
     const config = { ...served, remotes };
     const [hints, html] = await Promise.all([
-      pageHints({ html: source, pageUrl, config, manifest: readManifest }),
+      pageHints({ html: source, pageUrl, config, manifest: readManifest, libraries: readLibraries }),
       withPrerenderedMarkup({
         html: source,
         configUrl,
@@ -214,7 +227,6 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
     });
     res.end(html);
   };
-  const loaderDir = join(repoRoot, 'packages', 'loader', 'dist');
   const reactHostDir = join(repoRoot, 'host-demo', 'react-host', 'dist');
   const pageTemplate = await readFile(join(pagesDir, 'page.html'), 'utf8');
   const policy = contentSecurityPolicy(Object.values(remoteOrigins));

@@ -65,6 +65,14 @@ describe('a page that opens the account dialog at load', () => {
     expect(chain.length).toBeGreaterThanOrEqual(2);
     expect(fetchedTwice(urls())).toEqual([]);
     expect(urls().some((url) => url.startsWith(`${checkoutOrigin}/`))).toBe(false);
+    // The loader's form kit and Modal, with their styles, are asked for with the HTML (the
+    // page's hints), not once the loader has run.
+    const formKit = [...records.values()].filter((record) =>
+      /\/masthead\/(chunks\/(forms|modal)-[\w-]+\.js|assets\/(forms|modal)-[\w-]+\.css)$/.test(record.url),
+    );
+    const loader = [...records.values()].find((record) => record.url.endsWith('/masthead-loader.js'));
+    expect(formKit).toHaveLength(4);
+    expect(formKit.filter((record) => record.sent > (loader?.arrived ?? 0))).toEqual([]);
     expect(mastheadErrors(errors)).toEqual([]);
     await close();
   });

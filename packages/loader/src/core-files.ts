@@ -1,7 +1,18 @@
 /**
- * The file the loader's entry always loads next, by a fixed name (no hash) so the entry, a
- * host page's or the demo's `modulepreload` hints and the build agree on it: the core
- * (`core.ts`) with React in one file. It is versioned with the entry, which has no hash
- * either.
+ * Files of the loader's build by fixed names (no hash), so the entry, a host page's or the
+ * demo's hints and the build agree on them. Both are versioned with the entry, which has
+ * no hash either.
+ */
+
+/**
+ * The file the loader's entry always loads next: the core (`core.ts`) with React in one
+ * file.
  */
 export const coreChunks = { core: 'chunks/masthead-core.js' } as const;
+
+/**
+ * Beside the entry: for each library the loader provides on first use (`sharedOnDemand`),
+ * the files its first import fetches, relative to the entry: `{ js: [...], css: [...] }`.
+ * A library in the core is not listed. `pageHints` reads it (page-hints.ts).
+ */
+export const libraryFiles = 'masthead-libraries.json';

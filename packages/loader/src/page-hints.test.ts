@@ -79,6 +79,61 @@ describe('the hints a host sends with a page', () => {
     expect(hints.filter((hint) => hint.includes('footer'))).toEqual([]);
   });
 
+  it("adds the loader's own files that a dialog opened at once starts with, read from its library table", async () => {
+    const html = page('<main>Sign in to keep reading</main>', 'data-masthead-prefetch="account"');
+    const starting = {
+      ...manifests[remotes['account-dialog']]!,
+      // React is in the loader's core (not in the table); `toString` is no library at all.
+      mastheadPreload: { shared: ['react', '@masthead/ui-kit/modal', 'formik', 'toString'] },
+    };
+    const table = {
+      '@masthead/ui-kit/modal': { js: ['chunks/modal-1.js'], css: ['assets/modal-1.css'] },
+      formik: { js: ['chunks/forms-2.js', 'chunks/modal-1.js'], css: ['assets/modal-1.css'] },
+      yup: { js: ['chunks/yup-3.js'], css: [] },
+    };
+    const libraries = vi.fn(async () => table);
+    const hints = await pageHints({
+      html,
+      pageUrl,
+      config: { remotes, manifests: { 'account-dialog': starting } },
+      manifest,
+      libraries,
+    });
+    // Beside the loader's entry; each file once; the styles in the CORS mode Vite's preload
+    // helper links them in, so the browser uses what the hint fetched.
+    expect(libraries).toHaveBeenCalledWith('https://news.example/masthead/masthead-libraries.json');
+    expect(hints.slice(-3)).toEqual([
+      '<https://news.example/masthead/chunks/modal-1.js>; rel=modulepreload',
+      '<https://news.example/masthead/chunks/forms-2.js>; rel=modulepreload',
+      '<https://news.example/masthead/assets/modal-1.css>; rel=preload; as=style; crossorigin=anonymous',
+    ]);
+    // Not a library the dialog loads later (yup, on the first submit).
+    expect(hints.filter((hint) => hint.includes('yup'))).toEqual([]);
+  });
+
+  it("names none of the loader's libraries when nothing renders at once or the table cannot be read", async () => {
+    const libraries = vi.fn(async () => ({ formik: { js: ['chunks/forms-2.js'], css: [] } }));
+    const article = page('<button data-masthead-opens="account">Sign in</button>');
+    const atOnce = page('<main>Sign in</main>', 'data-masthead-prefetch="account"');
+    const starting = {
+      ...manifests[remotes['account-dialog']]!,
+      mastheadPreload: { shared: ['formik'] },
+    };
+    const config = { remotes, manifests: { 'account-dialog': starting } };
+    const named = (hints: string[]) => hints.filter((hint) => hint.includes('/masthead/chunks/forms'));
+    expect(named(await pageHints({ html: article, pageUrl, config, manifest, libraries }))).toEqual([]);
+    expect(libraries).not.toHaveBeenCalled();
+    for (const unreadable of [
+      async () => Promise.reject(new Error('404')),
+      async () => ({ formik: { js: 'chunks/forms-2.js' } }),
+      async () => ['chunks/forms-2.js'],
+    ]) {
+      const hints = await pageHints({ html: atOnce, pageUrl, config, manifest, libraries: unreadable });
+      expect(named(hints)).toEqual([]);
+      expect(hints).toContain('<https://cdn.example/account/2.0.0/assets/account-2.js>; rel=modulepreload');
+    }
+  });
+
   it('leaves out the files of a remote whose manifest cannot be had; the loader asks for them itself', async () => {
     const html = page('<masthead-footer></masthead-footer>');
     const hints = await pageHints({

@@ -8,8 +8,9 @@
  * uses, the manifests of the widgets it places (those the config does not carry), and,
  * read from those manifests, every file of each widget it places (but the ads, which load
  * after the page's own widgets) and of each dialog it says it opens at once
- * (`data-masthead-prefetch`). Without them the loader asks for the same files itself, two
- * round trips later. No DOM here: it reads the page as the server is about to send it.
+ * (`data-masthead-prefetch`), with the loader's own libraries those start with. Without
+ * them the loader asks for the same files itself, one to three round trips later. No DOM
+ * here: it reads the page as the server is about to send it.
  */
 import {
   afterContent,
@@ -19,7 +20,7 @@ import {
   type WidgetEntry,
   type WidgetTag,
 } from '@masthead/federation';
-import { coreChunks } from './core-files.ts';
+import { coreChunks, libraryFiles } from './core-files.ts';
 import { isDialogKind } from './intent.ts';
 import { exposeFiles, isManifest, manifestEssentials, type RemoteManifest } from './manifest.ts';
 import type { DialogKind } from './prefetch.ts';
@@ -61,6 +62,29 @@ export async function withManifests<Config extends HostConfig>(
   return { ...config, manifests: { ...config.manifests, ...Object.fromEntries(read.flat()) } };
 }
 
+/**
+ * The loader's `masthead-libraries.json`, beside its entry: for each library it provides on
+ * first use, the files that library's first import fetches, relative to the entry.
+ */
+export type LibraryFiles = Record<string, { js: string[]; css: string[] }>;
+
+/** Reads the loader's library table; cache it (it changes with each deployment of the loader). */
+export type ReadLibraries = (url: string) => Promise<unknown>;
+
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+function isLibraryFiles(value: unknown): value is LibraryFiles {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every(
+      (files: Partial<LibraryFiles[string]> | null) => isStrings(files?.js) && isStrings(files.css),
+    )
+  );
+}
+
 export interface PageHintOptions {
   /** The page's HTML, as the server is about to send it. */
   html: string;
@@ -70,6 +94,13 @@ export interface PageHintOptions {
   config: HostConfig;
   /** Reads a manifest the config does not carry. */
   manifest: ReadManifest;
+  /**
+   * Reads the loader's library table (`masthead-libraries.json` beside the loader's entry),
+   * to name in the hints the loader's own files that what renders at once starts with (the
+   * dialogs' form kit and Modal). Without it, or when it cannot be read, the loader asks
+   * for them itself once it runs.
+   */
+  libraries?: ReadLibraries;
 }
 
 /** The loader's `<script>` tag, and an attribute of it. */
@@ -87,7 +118,13 @@ export function declaredDialogs(value: string | undefined): { kinds: DialogKind[
 }
 
 /** `Link` header values, in the order the page needs them. */
-export async function pageHints({ html, pageUrl, config, manifest }: PageHintOptions): Promise<string[]> {
+export async function pageHints({
+  html,
+  pageUrl,
+  config,
+  manifest,
+  libraries,
+}: PageHintOptions): Promise<string[]> {
   const tag = loaderTag(html);
   const src = tag && attribute(tag, 'src');
   const configUrl = tag && attribute(tag, 'data-masthead-config');
@@ -131,8 +168,18 @@ export async function pageHints({ html, pageUrl, config, manifest }: PageHintOpt
     ...[...origins].map((origin) => `<${origin}>; rel=preconnect`),
     ...[...new Set(fetched)].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`),
   ];
+  const loaderUrl = at(src);
+  const table =
+    libraries && rendered.length > 0
+      ? await libraries(at(libraryFiles, loaderUrl)).then(
+          (read) => (isLibraryFiles(read) ? read : undefined),
+          () => undefined,
+        )
+      : undefined;
   // The files of what renders at once, as the loader itself would ask for them: modules by
-  // modulepreload, styles as the stylesheets the loader links.
+  // modulepreload, styles as the stylesheets the loader links (a remote's without CORS, the
+  // loader's own as Vite's preload helper links them, with it). Then the loader's libraries
+  // each starts with, which the loader would otherwise ask for only once it runs.
   const files = await Promise.all(
     rendered.map(async (entry) => {
       const url = manifestUrl(entry);
@@ -140,9 +187,16 @@ export async function pageHints({ html, pageUrl, config, manifest }: PageHintOpt
       const read = carried(entry) ?? (await manifest(url).catch(() => undefined));
       if (!read) return [];
       const { js, css } = exposeFiles(url, read, entry.expose);
+      const own = (read.mastheadPreload?.shared ?? []).flatMap((name) =>
+        table && Object.hasOwn(table, name) ? [table[name]!] : [],
+      );
       return [
         ...js.map((file) => `<${file}>; rel=modulepreload`),
         ...css.map((file) => `<${file}>; rel=preload; as=style`),
+        ...own.flatMap((files) => files.js.map((file) => `<${at(file, loaderUrl)}>; rel=modulepreload`)),
+        ...own.flatMap((files) =>
+          files.css.map((file) => `<${at(file, loaderUrl)}>; rel=preload; as=style; crossorigin=anonymous`),
+        ),
       ];
     }),
   );
