@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { css } from '../vite.config.ts';
 
 export default defineConfig({
   plugins: [react()],
-  css: { modules: { generateScopedName: 'mh-[local]-[hash:base64:5]' } },
+  // The remotes' class names, so a story shows what a page does.
+  css,
 });

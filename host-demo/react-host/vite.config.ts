@@ -7,12 +7,13 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { shared, shareStrategy } from '../../module-federation.config.ts';
+import { css } from '../../vite.config.ts';
 
 export default defineConfig(({ command }) => {
   return {
     root: new URL('.', import.meta.url).pathname,
     base: command === 'serve' ? '/' : '/react-host/',
-    css: { modules: { generateScopedName: 'mh-[local]-[hash:base64:5]' } },
+    css,
     plugins: [
       react(),
       federation({
