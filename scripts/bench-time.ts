@@ -74,13 +74,17 @@ const isCritical = (url: string) => {
 
 const isJson = (url: string) => new URL(url).pathname.endsWith('.json');
 
+const isScript = (url: string) => /\.m?js$/.test(new URL(url).pathname);
+
 /**
  * The longest chain of critical requests, sent from `from` (seconds, CDP's clock) and
  * arrived by `until`, in which each request waited for the one before: its initiator (the
  * script that asked for it, as the browser reports it) or the JSON it was derived from (the
  * config, a manifest: the latest to arrive before it was sent, for script-made requests).
  * A request made by markup (the HTML's own tags, preload hints) waits for nothing but the
- * page; one whose script the browser cannot name waits for the JSON only.
+ * page; one whose script the browser cannot name waits for the JSON only, and only if a
+ * script had arrived before it was sent (CDP names no script for a `Link` header's
+ * `modulepreload` either, and no script can ask for anything before one has arrived).
  */
 export function longestChain(records: NetworkRecord[], from: number, until: number): string[] {
   const done = records
@@ -101,7 +105,10 @@ export function longestChain(records: NetworkRecord[], from: number, until: numb
       const script = record.initiator;
       parents.push(arrivedBefore(record, (other) => other.url === script));
       parents.push(arrivedBefore(record, (other) => isJson(other.url)));
-    } else if (record.initiator === '') {
+    } else if (
+      record.initiator === '' &&
+      records.some((other) => isScript(other.url) && (other.arrived ?? Infinity) <= record.sent)
+    ) {
       parents.push(arrivedBefore(record, (other) => isJson(other.url)));
     }
     let previous: string[] = [];
