@@ -77,6 +77,20 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** `read(url)` once per URL; a failed read is forgotten, so the next page asks again. */
+function readOnce<T>(read: (url: string) => Promise<T>): (url: string) => Promise<T> {
+  const reads = new Map<string, Promise<T>>();
+  return (url) => {
+    let reading = reads.get(url);
+    if (!reading) {
+      reading = read(url);
+      reads.set(url, reading);
+      reading.catch(() => reads.delete(url));
+    }
+    return reading;
+  };
+}
+
 function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
@@ -154,47 +168,42 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
     loadTimeoutMs: 10_000,
     analytics: { pageName: 'most-popular', logToken: demoLogCollectorToken },
   };
-  /** A file a remote serves (its manifest, the header's markup), read from its dist. */
-  const readRemoteFile = (url: string) => {
-    const name = remoteNames.find((remote) => url.startsWith(`${remoteOrigins[remote]}/`));
-    if (!name || !remoteServers.get(name)?.listening)
-      return Promise.reject(new Error(`${url} is not served`));
-    return readFile(join(repoRoot, 'packages', name, 'dist', new URL(url).pathname), 'utf8');
+  const remoteOf = (url: string) => remoteNames.find((name) => url.startsWith(`${remoteOrigins[name]}/`));
+  /**
+   * A file a remote serves (its manifest, the header's markup), read from its dist once, and
+   * only while the remote is served: a stopped remote's is left out, as a host's would be
+   * when the remote fails, and the loader then asks the remote itself.
+   */
+  const remoteFile = <T>(parse: (text: string, url: string) => T) => {
+    const read = readOnce(async (url) => {
+      const path = join(repoRoot, 'packages', remoteOf(url) ?? '', 'dist', new URL(url).pathname);
+      return parse(await readFile(path, 'utf8'), url);
+    });
+    return (url: string) => {
+      const name = remoteOf(url);
+      return name && remoteServers.get(name)?.listening
+        ? read(url)
+        : Promise.reject(new Error(`${url} is not served`));
+    };
   };
   /**
-   * Each remote's manifest, read from its dist once. The config carries them (so the page
-   * fetches none), and the page hints name, read from them, the files of the widgets a page
-   * places and of a dialog it opens at once (@masthead/loader/page-hints). A stopped
-   * remote's manifest is left out, as a host's would be when its manifest fails: the loader
-   * then asks the remote itself.
+   * Each remote's manifest. The config carries them (so the page fetches none), and the page
+   * hints name, read from them, the files of the widgets a page places and of a dialog it
+   * opens at once (@masthead/loader/page-hints).
    */
-  const manifests = new Map<string, Promise<RemoteManifest>>();
-  const readManifest = (url: string) => {
-    let manifest = manifests.get(url);
-    if (!manifest) {
-      manifest = readRemoteFile(url).then((text) => {
-        const json: unknown = JSON.parse(text);
-        if (!isManifest(json)) throw new Error(`${url} is not a federation manifest`);
-        return json;
-      });
-      manifests.set(url, manifest);
-      manifest.catch(() => manifests.delete(url));
-    }
-    return manifest;
-  };
+  const readManifest = remoteFile((text, url): RemoteManifest => {
+    const json: unknown = JSON.parse(text);
+    if (!isManifest(json)) throw new Error(`${url} is not a federation manifest`);
+    return json;
+  });
+  const readMarkup = remoteFile((text) => text);
   const loaderDir = join(repoRoot, 'packages', 'loader', 'dist');
-  /** The loader's table of its libraries' files (for the page hints), read once. */
-  let libraryTable: Promise<unknown> | undefined;
-  const readLibraries = (url: string) => {
-    libraryTable ??= fileIn(loaderDir, new URL(url).pathname.replace(/^\/masthead/, '')).then(
-      async (file): Promise<unknown> => {
-        if (!file) throw new Error(`${url} is not served`);
-        return JSON.parse(await readFile(file, 'utf8'));
-      },
-    );
-    libraryTable.catch(() => (libraryTable = undefined));
-    return libraryTable;
-  };
+  /** The loader's table of its libraries' files, for the page hints. */
+  const readLibraries = readOnce(async (url): Promise<unknown> => {
+    const file = await fileIn(loaderDir, new URL(url).pathname.replace(/^\/masthead/, ''));
+    if (!file) throw new Error(`${url} is not served`);
+    return JSON.parse(await readFile(file, 'utf8'));
+  });
   const configUrl = `http://localhost:${port}/masthead.config.json`;
   const servedConfig = () => withManifests(config, configUrl, readManifest);
   /**
@@ -216,7 +225,7 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
         configUrl,
         config,
         manifest: readManifest,
-        markup: readRemoteFile,
+        markup: readMarkup,
       }),
     ]);
     res.writeHead(200, {

@@ -162,13 +162,13 @@ export async function pageHints({
   const origins = new Set(used.map(originOf));
   for (const origin of [new URL(pageUrl).origin, ...atOnce.map(originOf)]) origins.delete(origin);
 
+  const loaderUrl = at(src);
   const hints = [
     `<${at(configUrl)}>; rel=preload; as=fetch; crossorigin=anonymous`,
-    ...Object.values(coreChunks).map((file) => `<${at(file, at(src))}>; rel=modulepreload`),
+    ...Object.values(coreChunks).map((file) => `<${at(file, loaderUrl)}>; rel=modulepreload`),
     ...[...origins].map((origin) => `<${origin}>; rel=preconnect`),
     ...[...new Set(fetched)].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`),
   ];
-  const loaderUrl = at(src);
   const table =
     libraries && rendered.length > 0
       ? await libraries(at(libraryFiles, loaderUrl)).then(
