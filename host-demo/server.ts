@@ -33,9 +33,23 @@ const contentTypes: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Resolve `urlPath` inside `root`, refusing anything that climbs out of it. */
-async function fileIn(root: string, urlPath: string): Promise<string | undefined> {
-  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+/**
+ * A request target's path, percent-decoded; null when the target is not a path a browser
+ * sends (a broken escape such as `%E0%A4%A`, a NUL): the servers answer 400, never throw.
+ */
+export function decodedPath(target: string | undefined): string | null {
+  const raw = (target ?? '/').split(/[?#]/)[0] || '/';
+  if (!raw.startsWith('/')) return null;
+  try {
+    const path = decodeURIComponent(raw);
+    return path.includes('\0') ? null : path;
+  } catch {
+    return null;
+  }
+}
+
+/** Resolve a decoded path inside `root`, refusing anything that climbs out of it. */
+async function fileIn(root: string, decoded: string): Promise<string | undefined> {
   const candidate = normalize(join(root, decoded));
   if (candidate !== root && !candidate.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
   try {
@@ -58,7 +72,10 @@ function sendFile(res: ServerResponse, file: string, headers: Record<string, str
     'X-Content-Type-Options': 'nosniff',
     ...headers,
   });
-  createReadStream(file).pipe(res);
+  // A file removed between stat and read ends this answer, not the process.
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
 
 function sendText(
@@ -91,12 +108,28 @@ function readOnce<T>(read: (url: string) => Promise<T>): (url: string) => Promis
   };
 }
 
-function listen(server: Server, port: number): Promise<void> {
+/** Listens on `port` (0: any free port) and resolves with the port it got. */
+function listen(server: Server, port: number): Promise<number> {
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
       server.off('error', reject);
-      resolvePromise();
+      const address = server.address();
+      resolvePromise(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}
+
+/**
+ * A server whose handler may fail: a failure is a 500 for that request (logged), never an
+ * unhandled rejection, which would end the whole demo with every server in it.
+ */
+function serve(handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Server {
+  return createServer((req, res) => {
+    handler(req, res).catch((error: unknown) => {
+      console.error('demo server error', error);
+      if (!res.headersSent) sendText(res, 500, 'Demo server error');
+      else res.destroy();
     });
   });
 }
@@ -104,10 +137,12 @@ function listen(server: Server, port: number): Promise<void> {
 /** A remote's own origin: its dist, with CORS so any CMS origin may load it. */
 function remoteServer(name: RemoteName): Server {
   const root = join(repoRoot, 'packages', name, 'dist');
-  return createServer(async (req, res) => {
+  return serve(async (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') return sendText(res, 204, '');
-    const file = await fileIn(root, req.url ?? '/');
+    const path = decodedPath(req.url);
+    if (path === null) return sendText(res, 400, 'Bad request: malformed URL');
+    const file = await fileIn(root, path);
     if (!file || (req.method !== 'GET' && req.method !== 'HEAD'))
       return sendText(res, 404, `Not found in ${name}`);
     sendFile(res, file);
@@ -139,7 +174,7 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): string 
 }
 
 export interface DemoOptions {
-  /** Port of the pages' origin; remotes take the next five. Default 8080. */
+  /** Port of the pages' origin; remotes take the next five. Default 8080; 0 takes free ports. */
   port?: number;
   /** Extra request handler tried before the pages (the reference API). */
   api?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
@@ -158,9 +193,9 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
   const remoteOrigins = {} as Record<RemoteName, string>;
   for (const [index, name] of remoteNames.entries()) {
     const server = remoteServer(name);
-    await listen(server, port + 1 + index);
+    const remotePort = await listen(server, port === 0 ? 0 : port + 1 + index);
     remoteServers.set(name, server);
-    remoteOrigins[name] = `http://localhost:${port + 1 + index}`;
+    remoteOrigins[name] = `http://localhost:${remotePort}`;
   }
 
   const config = {
@@ -200,12 +235,15 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
   const loaderDir = join(repoRoot, 'packages', 'loader', 'dist');
   /** The loader's table of its libraries' files, for the page hints. */
   const readLibraries = readOnce(async (url): Promise<unknown> => {
-    const file = await fileIn(loaderDir, new URL(url).pathname.replace(/^\/masthead/, ''));
+    const path = decodedPath(new URL(url).pathname.replace(/^\/masthead/, ''));
+    const file = path === null ? undefined : await fileIn(loaderDir, path);
     if (!file) throw new Error(`${url} is not served`);
     return JSON.parse(await readFile(file, 'utf8'));
   });
-  const configUrl = `http://localhost:${port}/masthead.config.json`;
-  const servedConfig = () => withManifests(config, configUrl, readManifest);
+  // The pages' origin, known once they listen (`port` 0 takes a free one).
+  let origin = `http://localhost:${port}`;
+  const configUrl = () => `${origin}/masthead.config.json`;
+  const servedConfig = () => withManifests(config, configUrl(), readManifest);
   /**
    * A page as the CMS's server sends it: the header's markup in its placeholder and, in a
    * `Link` header, what the page will need.
@@ -222,7 +260,7 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
       pageHints({ html: source, pageUrl, config, manifest: readManifest, libraries: readLibraries }),
       withPrerenderedMarkup({
         html: source,
-        configUrl,
+        configUrl: configUrl(),
         config,
         manifest: readManifest,
         markup: readMarkup,
@@ -244,37 +282,35 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
     try {
       if (api && (await api(req, res))) return;
       res.setHeader('Content-Security-Policy', policy);
+      const decoded = decodedPath(req.url);
+      if (decoded === null) return sendText(res, 400, 'Bad request: malformed URL');
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
       if (path === '/masthead.config.json')
         return sendText(res, 200, JSON.stringify(await servedConfig()), contentTypes['.json']);
-      if (path.startsWith('/masthead/')) {
-        const file = await fileIn(loaderDir, path.slice('/masthead'.length));
+      if (decoded.startsWith('/masthead/')) {
+        const file = await fileIn(loaderDir, decoded.slice('/masthead'.length));
         return file ? sendFile(res, file) : sendText(res, 404, 'Not found');
       }
-      if (path === '/react-host' || path.startsWith('/react-host/')) {
-        const file = await fileIn(reactHostDir, path.slice('/react-host'.length) || '/');
+      if (decoded === '/react-host' || decoded.startsWith('/react-host/')) {
+        const file = await fileIn(reactHostDir, decoded.slice('/react-host'.length) || '/');
         return file ? sendFile(res, file) : sendText(res, 404, 'Not found');
       }
-      const named = path.endsWith('/') ? `${path}index.html` : `${path}.html`;
-      const page = (await fileIn(pagesDir, named)) ?? (await fileIn(pagesDir, path));
+      const named = decoded.endsWith('/') ? `${decoded}index.html` : `${decoded}.html`;
+      const page = (await fileIn(pagesDir, named)) ?? (await fileIn(pagesDir, decoded));
       if (page && !page.endsWith(`${sep}page.html`)) {
         if (extname(page) !== '.html') return sendFile(res, page);
-        return await sendPage(res, await readFile(page, 'utf8'), `http://localhost:${port}${path}`);
+        return await sendPage(res, await readFile(page, 'utf8'), `${origin}${path}`);
       }
       if (extname(path) !== '') return sendText(res, 404, 'Not found');
       // Every other link the widgets use lands on a simple page that names its path.
-      return await sendPage(
-        res,
-        pageTemplate.replaceAll('{{path}}', escapeHtml(path)),
-        `http://localhost:${port}${path}`,
-      );
+      return await sendPage(res, pageTemplate.replaceAll('{{path}}', escapeHtml(path)), `${origin}${path}`);
     } catch (error) {
       console.error('demo server error', error);
       if (!res.headersSent) sendText(res, 500, 'Demo server error');
     }
   });
-  await listen(pages, port);
+  origin = `http://localhost:${await listen(pages, port)}`;
 
   const close = (server: Server) =>
     new Promise<void>((done) => {
@@ -283,7 +319,7 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
     });
 
   return {
-    origin: `http://localhost:${port}`,
+    origin,
     remoteOrigins,
     async stopRemote(name) {
       const server = remoteServers.get(name);
