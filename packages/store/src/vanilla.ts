@@ -13,8 +13,16 @@ export {
   closeDialog,
   setHeaderAdPresent,
   resetMastheadStore,
+  authOf,
+  authOfResult,
 } from './store.ts';
-export type { AccountDialogOptions, CheckoutDialogOptions } from './store.ts';
+export type {
+  AccountDialogOptions,
+  AuthChangeOptions,
+  AuthSnapshot,
+  CheckoutDialogOptions,
+} from './store.ts';
+export { syncTabs, tabChannel } from './tab-sync.ts';
 export type {
   AccountDialogRequest,
   AccountView,
