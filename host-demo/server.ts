@@ -334,9 +334,10 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
 if (resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8080);
   // The reference API on the pages' own origin (issue 3): PGlite in .data/pglite, or
-  // PostgreSQL when DATABASE_URL is set; see the README's "The reference API".
+  // PostgreSQL when DATABASE_URL is set; see the README's "The reference API". Development
+  // mode, on purpose: the dev mailbox and the demo accounts with their published passwords.
   const { createReferenceApi } = await import('@masthead/server');
-  const referenceApi = await createReferenceApi();
+  const referenceApi = await createReferenceApi({ mode: 'development' });
   const demo = await startDemo({ port, api: referenceApi.handle });
   console.log(`Masthead demo: ${demo.origin}/`);
   console.log(`  reference API: ${demo.origin}/api/openapi.json, mailbox ${demo.origin}/dev/mailbox`);

@@ -174,7 +174,7 @@ const intentRest = 300;
 const benchPort = Number(process.env.BENCH_PORT ?? 8280);
 // The reference API on the pages' origin, as in the demo, with a throwaway database.
 const { createReferenceApi } = await import('@masthead/server');
-const referenceApi = await createReferenceApi({ dataDir: 'memory://', env: {} });
+const referenceApi = await createReferenceApi({ dataDir: 'memory://', env: {}, mode: 'development' });
 const demo = await startDemo({ port: benchPort, api: referenceApi.handle });
 const floor = await serveFloor(benchPort + 20);
 const browser = await launchBrowser();

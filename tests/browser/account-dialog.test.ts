@@ -228,7 +228,7 @@ describe('the sign-in lockout (docs/behaviour.md#errors)', () => {
   let demo: Demo;
   let referenceApi: Awaited<ReturnType<typeof createReferenceApi>>;
   beforeAll(async () => {
-    referenceApi = await createReferenceApi({ dataDir: 'memory://', env: {} });
+    referenceApi = await createReferenceApi({ dataDir: 'memory://', env: {}, mode: 'development' });
     demo = await startDemo({ port: testDemoPort + 30, api: referenceApi.handle });
   });
   afterAll(async () => {

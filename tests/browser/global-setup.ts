@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   // --- reference API: started here and handed to the demo as `api` ---
   // A throwaway in-memory database: every run starts from the documented seed.
   const { createReferenceApi } = await import('@masthead/server');
-  const referenceApi = await createReferenceApi({ dataDir: 'memory://', env: {} });
+  const referenceApi = await createReferenceApi({ dataDir: 'memory://', env: {}, mode: 'development' });
   const api = referenceApi.handle;
   const demo = await startDemo({ port: testDemoPort, api });
   project.provide('demoOrigin', demo.origin);

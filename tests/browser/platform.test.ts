@@ -198,7 +198,7 @@ describe('a remote that is down', () => {
   let adsDown: Demo;
   let referenceApi: Awaited<ReturnType<typeof createReferenceApi>>;
   beforeAll(async () => {
-    referenceApi = await createReferenceApi({ dataDir: 'memory://', env: {} });
+    referenceApi = await createReferenceApi({ dataDir: 'memory://', env: {}, mode: 'development' });
     demo = await startDemo({ port: testDemoPort + 10, api: referenceApi.handle });
     adsDown = await startDemo({ port: testDemoPort + 20, api: referenceApi.handle });
   });

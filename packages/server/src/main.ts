@@ -1,26 +1,47 @@
 /**
- * Runs the reference API alone: `pnpm --filter @masthead/server start`.
- * PORT (default 8090), DATABASE_URL, PGLITE_DATA_DIR, CAPTCHA_ENABLED, LOCKOUT_MINUTES,
- * SECURE_COOKIES, LOG_COLLECTOR_TOKEN.
+ * Runs the reference API alone: `pnpm --filter @masthead/server start`. Production mode
+ * unless MASTHEAD_MODE=development; every setting and its environment variable is in
+ * options.ts and the root README's "The reference API". A setting production refuses (the
+ * dev mailbox, the demo accounts) stops the start with a message saying which and why.
  */
 import { createServer } from 'node:http';
-import { createReferenceApi } from './reference-api.ts';
+import { demoAccounts } from '@masthead/api/contract';
+import { createReferenceApi, type ReferenceApi } from './reference-api.ts';
 
 const port = Number(process.env.PORT ?? 8090);
-const api = await createReferenceApi({ logRequests: true });
+let api: ReferenceApi;
+try {
+  api = await createReferenceApi({ logRequests: true });
+} catch (error) {
+  console.error(`Masthead reference API did not start: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
+if (api.options.mode === 'production') {
+  // Accounts a development run seeded into this database keep their published passwords.
+  const seeded = await api.database.query<{ email: string }>(
+    'select email from users where email = any($1)',
+    [Object.values(demoAccounts).map((account) => account.emailAddress)],
+  );
+  if (seeded.length > 0)
+    console.warn(
+      `Warning: this database holds the demo accounts (${seeded.map((row) => row.email).join(', ')}), ` +
+        'whose passwords are published. Delete them before readers can reach this server.',
+    );
+}
+
 const server = createServer((req, res) => {
   void api.handle(req, res).then((handled) => {
     if (handled) return;
     res.writeHead(404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ errorMessage: 'Only /api/*, /service/* and /dev/mailbox are served here.' }));
+    res.end(JSON.stringify({ errorMessage: 'Only /api/* and /service/* are served here.' }));
   });
 });
 server.listen(port, '127.0.0.1', () => {
   const where = api.storage === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : api.options.dataDir;
-  console.log(`Masthead reference API on http://localhost:${port} (storage: ${where})`);
-  console.log(
-    `  OpenAPI: http://localhost:${port}/api/openapi.json   mailbox: http://localhost:${port}/dev/mailbox`,
-  );
+  console.log(`Masthead reference API on http://localhost:${port} (${api.options.mode}, storage: ${where})`);
+  console.log(`  OpenAPI: http://localhost:${port}/api/openapi.json`);
+  if (api.options.devMailbox) console.log(`  dev mailbox: http://localhost:${port}/dev/mailbox`);
 });
 const stop = () => {
   server.close();

@@ -2,7 +2,15 @@
 import { fileURLToPath } from 'node:url';
 import { defaultLockoutDuration, demoLogCollectorToken } from '@masthead/api/contract';
 
+/** 'development': the demo and the tests. 'production': anything a reader can reach. */
+export type ServerMode = 'development' | 'production';
+
 export interface ReferenceApiOptions {
+  /**
+   * 'development' (the demo and the tests): the dev mailbox and the seeded demo accounts.
+   * Env `MASTHEAD_MODE`. Default 'production', where both are refused.
+   */
+  mode?: ServerMode;
   /** PGlite data folder; 'memory://' for a throwaway database. Default `<repo>/.data/pglite`. */
   dataDir?: string;
   /** PostgreSQL URL; when set, PGlite is not used. Env `DATABASE_URL`. */
@@ -15,8 +23,18 @@ export interface ReferenceApiOptions {
   secureCookies?: boolean | 'auto';
   /** Token the log collector accepts. Env `LOG_COLLECTOR_TOKEN`. */
   logCollectorToken?: string;
-  /** Serve the dev mailbox (/dev/mailbox, /api/dev/mailbox). Default true. */
+  /**
+   * Serve the dev mailbox (/dev/mailbox, /api/dev/mailbox: every mail, live reset links
+   * included) to loopback clients. Env `DEV_MAILBOX`. Default: on in development; asking
+   * for it in production stops the start.
+   */
   devMailbox?: boolean;
+  /**
+   * Seed the demo accounts (their passwords are published) and their carts on every start.
+   * Env `SEED_DEMO_ACCOUNTS`. Default: on in development; asking for it in production stops
+   * the start.
+   */
+  seedDemoAccounts?: boolean;
   /** Largest request body in bytes. Default 64 KiB. */
   bodyLimit?: number;
   /** Log one line per request (never bodies). Default false. */
@@ -28,6 +46,7 @@ export interface ReferenceApiOptions {
 }
 
 export interface ResolvedOptions {
+  mode: ServerMode;
   dataDir: string;
   databaseUrl: string | undefined;
   captchaEnabled: boolean;
@@ -36,6 +55,7 @@ export interface ResolvedOptions {
   secureCookies: boolean | 'auto';
   logCollectorToken: string;
   devMailbox: boolean;
+  seedDemoAccounts: boolean;
   bodyLimit: number;
   logRequests: boolean;
   logStream: { write(line: string): void };
@@ -52,13 +72,28 @@ export function humanDuration(minutes: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
+/** A setting that may only be on in development: its default there, refused in production. */
+function developmentOnly(name: string, variable: string, value: boolean | undefined, mode: ServerMode) {
+  if (mode === 'development') return value ?? true;
+  if (value)
+    throw new Error(
+      `${name} is for development only and the server is in production mode: refusing to start. ` +
+        `Unset ${variable} (or set MASTHEAD_MODE=development on a machine only you can reach).`,
+    );
+  return false;
+}
+
 export function resolveOptions(options: ReferenceApiOptions): ResolvedOptions {
   const env = options.env ?? process.env;
+  const mode = options.mode ?? env.MASTHEAD_MODE ?? 'production';
+  if (mode !== 'development' && mode !== 'production')
+    throw new Error(`MASTHEAD_MODE must be development or production, not ${JSON.stringify(mode)}`);
   const lockoutMinutes = options.lockoutMinutes ?? Number(env.LOCKOUT_MINUTES ?? 15);
   if (!Number.isInteger(lockoutMinutes) || lockoutMinutes < 1)
     throw new Error('lockoutMinutes must be a whole number >= 1');
   const secureEnv = env.SECURE_COOKIES === 'auto' ? 'auto' : flag(env.SECURE_COOKIES);
   return {
+    mode,
     dataDir: options.dataDir ?? env.PGLITE_DATA_DIR ?? defaultDataDir,
     databaseUrl: options.databaseUrl ?? (env.DATABASE_URL || undefined),
     captchaEnabled: options.captchaEnabled ?? flag(env.CAPTCHA_ENABLED) ?? false,
@@ -66,7 +101,18 @@ export function resolveOptions(options: ReferenceApiOptions): ResolvedOptions {
     lockoutDuration: lockoutMinutes === 15 ? defaultLockoutDuration : humanDuration(lockoutMinutes),
     secureCookies: options.secureCookies ?? secureEnv ?? 'auto',
     logCollectorToken: options.logCollectorToken ?? env.LOG_COLLECTOR_TOKEN ?? demoLogCollectorToken,
-    devMailbox: options.devMailbox ?? true,
+    devMailbox: developmentOnly(
+      'The dev mailbox (it lists live reset links)',
+      'DEV_MAILBOX',
+      options.devMailbox ?? flag(env.DEV_MAILBOX),
+      mode,
+    ),
+    seedDemoAccounts: developmentOnly(
+      'Seeding the demo accounts (their passwords are published)',
+      'SEED_DEMO_ACCOUNTS',
+      options.seedDemoAccounts ?? flag(env.SEED_DEMO_ACCOUNTS),
+      mode,
+    ),
     bodyLimit: options.bodyLimit ?? 64 * 1024,
     logRequests: options.logRequests ?? false,
     logStream: options.logStream ?? process.stdout,

@@ -25,9 +25,10 @@ export interface ReferenceApi {
   readonly database: Database;
 }
 
-export function isApiPath(url: string | undefined): boolean {
+/** Whether the reference API answers `url`: /api/*, /service/*, and the dev mailbox page when it is on. */
+export function isApiPath(url: string | undefined, devMailbox = false): boolean {
   const path = (url ?? '/').split('?')[0] ?? '/';
-  return path.startsWith('/api/') || path.startsWith('/service/') || path === devMailboxPage;
+  return path.startsWith('/api/') || path.startsWith('/service/') || (devMailbox && path === devMailboxPage);
 }
 
 export async function createReferenceApi(input: ReferenceApiOptions = {}): Promise<ReferenceApi> {
@@ -37,7 +38,7 @@ export async function createReferenceApi(input: ReferenceApiOptions = {}): Promi
     : await openPglite(options.dataDir);
   try {
     await migrate(db);
-    await seed(db);
+    await seed(db, { withDemoAccounts: options.seedDemoAccounts });
     const ctx: Context = { db, options, captcha: createDemoCaptcha(), search: await buildSearchIndex(db) };
     const app = await buildApp(ctx);
     await app.ready();
@@ -46,7 +47,7 @@ export async function createReferenceApi(input: ReferenceApiOptions = {}): Promi
       storage: db.kind,
       database: db,
       async handle(req, res) {
-        if (!isApiPath(req.url)) return false;
+        if (!isApiPath(req.url, options.devMailbox)) return false;
         app.routing(req, res);
         return true;
       },

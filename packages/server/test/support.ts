@@ -10,7 +10,7 @@ export interface RunningApi {
 }
 
 export async function startApi(options: ReferenceApiOptions = {}): Promise<RunningApi> {
-  const api = await createReferenceApi({ dataDir: 'memory://', env: {}, ...options });
+  const api = await createReferenceApi({ dataDir: 'memory://', env: {}, mode: 'development', ...options });
   const server: Server = createServer((req, res) => {
     void api.handle(req, res).then((handled) => {
       if (!handled) res.writeHead(404).end('not the API');

@@ -1,6 +1,7 @@
 /**
- * Seeds the demo: accounts (restored to their documented state on every start, new
- * accounts untouched), store items, the catalogue, and the demo carts (once).
+ * Seeds the store items and the catalogue on every start; in development also the demo
+ * accounts (restored to their documented state on every start, new accounts untouched)
+ * and their carts (once). The demo accounts' passwords are published: never in production.
  */
 import { randomUUID } from 'node:crypto';
 import { demoAccounts, seededCarts, storeItems } from '@masthead/api/contract';
@@ -8,9 +9,17 @@ import { hashPassword } from '../passwords.ts';
 import { buildCatalogue, topicLink, topicTitles } from './catalogue.ts';
 import type { Database } from './database.ts';
 
+/** Each demo password hashed once a process: a hash costs tens of milliseconds, and tests start many servers. */
+const demoHashes = new Map<string, Promise<string>>();
+const demoHash = (password: string) => {
+  const hash = demoHashes.get(password) ?? hashPassword(password);
+  demoHashes.set(password, hash);
+  return hash;
+};
+
 async function seedAccounts(db: Database): Promise<void> {
   for (const account of Object.values(demoAccounts)) {
-    const hash = account.password === null ? null : await hashPassword(account.password);
+    const hash = account.password === null ? null : await demoHash(account.password);
     await db.query(
       `insert into users (id, email, password_hash, first_name, last_name, restricted, subscriber_caption,
          is_hmm_eligible, gift_limit, gift_remaining, failed_attempts, locked_until)
@@ -76,8 +85,9 @@ async function seedCartsOnce(db: Database): Promise<void> {
   await db.query("insert into app_meta (key, value) values ('carts-seeded', 'yes')");
 }
 
-export async function seed(db: Database): Promise<void> {
-  await seedAccounts(db);
+export async function seed(db: Database, options: { withDemoAccounts: boolean }): Promise<void> {
   await seedCatalogue(db);
+  if (!options.withDemoAccounts) return;
+  await seedAccounts(db);
   await seedCartsOnce(db);
 }

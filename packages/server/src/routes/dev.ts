@@ -1,5 +1,8 @@
-/** The dev mailbox (every mail the server sends) as JSON and as a page, and the OpenAPI document. */
-import type { FastifyInstance } from 'fastify';
+/**
+ * The OpenAPI document, and in development the dev mailbox (every mail the server sends)
+ * as JSON and as a page, for loopback clients only.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MailboxMessage } from '@masthead/api/contract';
 import { devMailboxPage, openApiPath } from '@masthead/api/contract';
 import type { Context } from '../context.ts';
@@ -44,11 +47,26 @@ function page(list: MailboxMessage[]): string {
 ${items || '<p>No mail yet.</p>'}</body></html>`;
 }
 
+const isLoopback = (address: string | undefined) =>
+  address !== undefined &&
+  (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+
+/**
+ * Only a client on this machine, never one a proxy relays: a reverse proxy on the same
+ * machine connects from loopback too, so any forwarding header means someone else.
+ */
+async function loopbackOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const { headers } = request;
+  const relayed = headers['x-forwarded-for'] ?? headers.forwarded ?? headers['x-real-ip'];
+  if (relayed !== undefined || !isLoopback(request.socket.remoteAddress))
+    await reply.code(404).send({ errorMessage: `No API route for GET ${request.url.split('?')[0]}.` });
+}
+
 export function devRoutes(app: FastifyInstance, ctx: Context): void {
   app.get(openApiPath, async () => openApiDocument());
   if (!ctx.options.devMailbox) return;
-  route(app, 'devMailbox', async () => ({ messages: await messages(ctx) }));
-  app.get(devMailboxPage, async (_request, reply) =>
+  route(app, 'devMailbox', async () => ({ messages: await messages(ctx) }), { onRequest: loopbackOnly });
+  app.get(devMailboxPage, { onRequest: loopbackOnly }, async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")

@@ -1,0 +1,106 @@
+/**
+ * Development and production: the dev mailbox (live reset links) and the demo accounts
+ * (published passwords) exist only in development, the mailbox only for this machine, and
+ * a production start that asks for either stops with a message saying why.
+ */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts, endpoints } from '@masthead/api/contract';
+import { createReferenceApi, type ReferenceApiOptions } from '../src/index.ts';
+import { startApi, type RunningApi } from './support.ts';
+
+const json = { 'content-type': 'application/json' };
+const production: ReferenceApiOptions = { mode: 'production' };
+const { reader } = demoAccounts;
+
+describe('given production mode', () => {
+  let running: RunningApi;
+  beforeAll(async () => {
+    running = await startApi(production);
+  }, 60_000);
+  afterAll(() => running?.stop());
+
+  it('serves no dev mailbox, as JSON or as a page', async () => {
+    expect((await fetch(`${running.origin}${endpoints.devMailbox.path}`)).status).toBe(404);
+    expect((await fetch(`${running.origin}/dev/mailbox`)).status).toBe(404);
+  });
+
+  it('seeds no demo account, but the store', async () => {
+    const signIn = await fetch(`${running.origin}${endpoints.signIn.path}`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ emailAddress: reader.emailAddress, password: reader.password }),
+    });
+    expect(signIn.status).toBe(400);
+    const rows = await running.api.database.query('select 1 from users');
+    expect(rows).toHaveLength(0);
+    const { items } = (await (await fetch(`${running.origin}${endpoints.storeItems.path}`)).json()) as {
+      items: unknown[];
+    };
+    expect(items.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['the dev mailbox', { devMailbox: true }, /dev mailbox.*refusing to start.*DEV_MAILBOX/],
+    ['the demo accounts', { seedDemoAccounts: true }, /demo accounts.*refusing to start.*SEED_DEMO_ACCOUNTS/],
+    ['the dev mailbox by env', { env: { DEV_MAILBOX: '1' } }, /refusing to start/],
+  ])('refuses to start when asked for %s', async (_label, options, message) => {
+    await expect(
+      createReferenceApi({ dataDir: 'memory://', env: {}, ...production, ...options }),
+    ).rejects.toThrow(message);
+  });
+
+  it('refuses an unknown mode', async () => {
+    await expect(
+      createReferenceApi({ dataDir: 'memory://', env: { MASTHEAD_MODE: 'staging' } }),
+    ).rejects.toThrow(/MASTHEAD_MODE must be development or production/);
+  });
+});
+
+describe('given the standalone start (src/main.ts)', () => {
+  it('exits with the reason when production is asked for the dev mailbox', async () => {
+    const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = execFile(
+        process.execPath,
+        ['--import', 'tsx', main],
+        {
+          env: { ...process.env, MASTHEAD_MODE: 'production', DEV_MAILBOX: 'true', PORT: '0' },
+          timeout: 30_000,
+        },
+        (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),
+      );
+    });
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/did not start: The dev mailbox .* refusing to start/);
+  }, 40_000);
+});
+
+describe('given development mode', () => {
+  let running: RunningApi;
+  beforeAll(async () => {
+    running = await startApi({ mode: 'development' });
+  }, 60_000);
+  afterAll(() => running?.stop());
+
+  it('seeds the demo accounts and serves the mailbox to this machine', async () => {
+    const signIn = await fetch(`${running.origin}${endpoints.signIn.path}`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ emailAddress: reader.emailAddress, password: reader.password }),
+    });
+    expect(signIn.status).toBe(200);
+    expect((await fetch(`${running.origin}${endpoints.devMailbox.path}`)).status).toBe(200);
+    expect((await fetch(`${running.origin}/dev/mailbox`)).status).toBe(200);
+  });
+
+  it.each([
+    ['X-Forwarded-For', { 'x-forwarded-for': '203.0.113.7' }],
+    ['Forwarded', { forwarded: 'for=203.0.113.7' }],
+    ['X-Real-IP', { 'x-real-ip': '203.0.113.7' }],
+  ])('hides the mailbox from a client a proxy relays (%s)', async (_label, headers) => {
+    expect((await fetch(`${running.origin}${endpoints.devMailbox.path}`, { headers })).status).toBe(404);
+    expect((await fetch(`${running.origin}/dev/mailbox`, { headers })).status).toBe(404);
+  });
+});
