@@ -1,12 +1,14 @@
 /**
  * The fastify app: body limits, JSON only, strict validation (no type coercion),
- * cross-site protection for state-changing calls, and every error as a JSON body with
- * `errorMessage`. Bad input is always 4xx; only a real fault is 500.
+ * cross-site protection for state-changing calls (from the configured origins), security
+ * headers, forwarding headers believed only from configured proxies, and every error as a
+ * JSON body with `errorMessage`. Bad input is always 4xx; only a real fault is 500.
  */
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { nestedDeeperThan, serverMessages, unsafeTextField } from '@masthead/api/contract';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { errorFields, nestedDeeperThan, serverMessages, unsafeTextField } from '@masthead/api/contract';
 import type { Context } from './context.ts';
+import { crossSiteRefusal, isHttpsOrigin, isLocalOrigin } from './origin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { devRoutes } from './routes/dev.ts';
@@ -15,19 +17,8 @@ import { profileRoutes } from './routes/user.ts';
 import { userRoutes } from './routes/users.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Browsers tell us where a request comes from; anything but our own origin is refused. */
-function isCrossSite(request: FastifyRequest): boolean {
-  const site = request.headers['sec-fetch-site'];
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') return true;
-  const origin = request.headers.origin;
-  if (origin === undefined) return false;
-  try {
-    return new URL(origin).host !== request.headers.host;
-  } catch {
-    return true;
-  }
-}
+/** Nothing the API answers needs a powerful feature; its mailbox page least of all. */
+const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 function fieldOf(error: FastifyError): string | undefined {
   const first = error.validation?.[0];
@@ -42,6 +33,8 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     logger: ctx.options.logRequests ? { level: 'info', stream: ctx.options.logStream } : false,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
     return503OnClosing: true,
+    // X-Forwarded-For, -Proto and -Host only from the configured proxies; anyone else's are ignored.
+    trustProxy: ctx.options.trustedProxies.length > 0 ? ctx.options.trustedProxies : false,
     // Errors before routing (e.g. a broken percent-encoding) get the same JSON shape.
     frameworkErrors: (error, _request, reply) => {
       void reply.code(400 as never).send({ errorMessage: error.message } as never);
@@ -49,10 +42,23 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   });
   await app.register(cookie);
 
+  const { publicOrigin } = ctx.options;
+  // HSTS for a real https site only: on localhost it would outlive the dev server.
+  const hsts = publicOrigin !== undefined && isHttpsOrigin(publicOrigin) && !isLocalOrigin(publicOrigin);
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
-    if (!safeMethods.has(request.method) && isCrossSite(request))
-      return reply.code(403).send({ field: 'origin', errorMessage: serverMessages.crossSite });
+    reply
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'no-referrer')
+      .header('permissions-policy', permissionsPolicy);
+    if (hsts) reply.header('strict-transport-security', 'max-age=31536000');
+    if (safeMethods.has(request.method)) return;
+    const detail = crossSiteRefusal(ctx.options, request);
+    // The reader sees the catalogue's words; `detail` is for the developer (the client logs it).
+    if (detail !== null)
+      return reply
+        .code(403)
+        .send({ field: errorFields.origin, errorMessage: serverMessages.crossSite, detail });
   });
 
   // Text PostgreSQL cannot store (NUL) or that is not Unicode (an unpaired surrogate) is

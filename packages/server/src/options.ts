@@ -1,6 +1,7 @@
 /** Options of the reference API, each with its environment variable and default. */
 import { fileURLToPath } from 'node:url';
 import { defaultLockoutDuration, demoLogCollectorToken } from '@masthead/api/contract';
+import { isHttpsOrigin, isLocalOrigin, originOf, originsOf, trustedProxiesOf } from './origin.ts';
 
 /** 'development': the demo and the tests. 'production': anything a reader can reach. */
 export type ServerMode = 'development' | 'production';
@@ -19,8 +20,21 @@ export interface ReferenceApiOptions {
   captchaEnabled?: boolean;
   /** Lock time after the 5th failed sign-in, in minutes. Env `LOCKOUT_MINUTES`. Default 15. */
   lockoutMinutes?: number;
-  /** Secure cookies: true, false, or 'auto' (Secure unless the host is localhost). Env `SECURE_COOKIES`. */
-  secureCookies?: boolean | 'auto';
+  /**
+   * The origin readers load the site from, e.g. `https://news.example.com`: reset links,
+   * cookie security (Secure and the `__Host-` prefix when https) and the cross-site check
+   * use it, never the Host header. Env `PUBLIC_ORIGIN`. Required in production; in
+   * development it defaults to this server's own address (`http://localhost:<port>`).
+   */
+  publicOrigin?: string;
+  /** More origins whose pages may make state-changing calls. Env `ALLOWED_ORIGINS` (comma-separated). */
+  allowedOrigins?: string[];
+  /**
+   * Proxies whose `X-Forwarded-For`, `-Proto` and `-Host` are believed: addresses or CIDR
+   * ranges (or `loopback`). Env `TRUSTED_PROXIES` (comma-separated). Default none: the
+   * client is the socket's peer, whatever a header says.
+   */
+  trustedProxies?: string[];
   /** Token the log collector accepts. Env `LOG_COLLECTOR_TOKEN`. */
   logCollectorToken?: string;
   /**
@@ -52,7 +66,10 @@ export interface ResolvedOptions {
   captchaEnabled: boolean;
   lockoutMinutes: number;
   lockoutDuration: string;
-  secureCookies: boolean | 'auto';
+  /** Undefined in development without one: then each request's own server address. */
+  publicOrigin: string | undefined;
+  allowedOrigins: string[];
+  trustedProxies: string[];
   logCollectorToken: string;
   devMailbox: boolean;
   seedDemoAccounts: boolean;
@@ -91,7 +108,16 @@ export function resolveOptions(options: ReferenceApiOptions): ResolvedOptions {
   const lockoutMinutes = options.lockoutMinutes ?? Number(env.LOCKOUT_MINUTES ?? 15);
   if (!Number.isInteger(lockoutMinutes) || lockoutMinutes < 1)
     throw new Error('lockoutMinutes must be a whole number >= 1');
-  const secureEnv = env.SECURE_COOKIES === 'auto' ? 'auto' : flag(env.SECURE_COOKIES);
+  const publicOrigin = originOf('PUBLIC_ORIGIN', options.publicOrigin ?? env.PUBLIC_ORIGIN);
+  if (mode === 'production' && publicOrigin === undefined)
+    throw new Error(
+      'PUBLIC_ORIGIN is required in production: the origin readers load the site from, e.g. ' +
+        'https://news.example.com (reset links, cookie security and the cross-site check use it).',
+    );
+  if (mode === 'production' && publicOrigin && !isHttpsOrigin(publicOrigin) && !isLocalOrigin(publicOrigin))
+    throw new Error(
+      `PUBLIC_ORIGIN must be https in production (${publicOrigin}): session cookies need Secure.`,
+    );
   return {
     mode,
     dataDir: options.dataDir ?? env.PGLITE_DATA_DIR ?? defaultDataDir,
@@ -99,7 +125,9 @@ export function resolveOptions(options: ReferenceApiOptions): ResolvedOptions {
     captchaEnabled: options.captchaEnabled ?? flag(env.CAPTCHA_ENABLED) ?? false,
     lockoutMinutes,
     lockoutDuration: lockoutMinutes === 15 ? defaultLockoutDuration : humanDuration(lockoutMinutes),
-    secureCookies: options.secureCookies ?? secureEnv ?? 'auto',
+    publicOrigin,
+    allowedOrigins: originsOf('ALLOWED_ORIGINS', options.allowedOrigins ?? env.ALLOWED_ORIGINS),
+    trustedProxies: options.trustedProxies ?? trustedProxiesOf(env.TRUSTED_PROXIES),
     logCollectorToken: options.logCollectorToken ?? env.LOG_COLLECTOR_TOKEN ?? demoLogCollectorToken,
     devMailbox: developmentOnly(
       'The dev mailbox (it lists live reset links)',

@@ -1,11 +1,13 @@
 /**
- * Cookie sessions: an opaque random token in an HttpOnly, SameSite=Lax cookie (Secure
- * outside localhost); the database keeps only its SHA-256. Anonymous visitors get a
- * visitor cookie the first time they put something in a cart.
+ * Cookie sessions: an opaque random token in an HttpOnly, SameSite=Lax cookie (Secure,
+ * with the `__Host-` prefix, when the public origin is https); the database keeps only its
+ * SHA-256. Anonymous visitors get a visitor cookie the first time they put something in a
+ * cart.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Context } from './context.ts';
+import { isHttpsOrigin, publicOriginOf } from './origin.ts';
 import type { UserRow } from './users.ts';
 
 export const sessionCookie = 'mh_session';
@@ -13,17 +15,23 @@ export const visitorCookie = 'mh_visitor';
 const sessionDays = 30;
 
 export const digest = (token: string): string => createHash('sha256').update(token).digest('base64url');
-const localHosts = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
-
-function cookieOptions(ctx: Context, request: FastifyRequest, maxAgeSeconds: number) {
-  const host = request.hostname.replace(/:\d+$/, '');
-  const local = localHosts.has(host) || host.endsWith('.localhost');
-  const secure = ctx.options.secureCookies === 'auto' ? !local : ctx.options.secureCookies;
-  return { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: maxAgeSeconds } as const;
+/**
+ * The cookies' names and options, from the configured public origin, never the Host
+ * header: when it is https they are Secure and `__Host-` prefixed (no Domain, Path=/), so
+ * neither plain http nor a sibling subdomain can set or overwrite them.
+ */
+function cookies(ctx: Context, request: FastifyRequest) {
+  const secure = isHttpsOrigin(publicOriginOf(ctx.options, request));
+  const name = (base: string) => (secure ? `__Host-${base}` : base);
+  return {
+    session: name(sessionCookie),
+    visitor: name(visitorCookie),
+    options: (maxAge: number) => ({ path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge }) as const,
+  };
 }
 
 export async function sessionUser(ctx: Context, request: FastifyRequest): Promise<UserRow | undefined> {
-  const token = request.cookies[sessionCookie];
+  const token = request.cookies[cookies(ctx, request).session];
   if (!token || token.length > 100) return undefined;
   const [user] = await ctx.db.query<UserRow>(
     `select users.* from sessions join users on users.id = sessions.user_id
@@ -50,16 +58,18 @@ export async function startSession(
     'update users set previous_visit_at = last_visit_at, last_visit_at = now(), failed_attempts = 0, locked_until = null where id = $1',
     [user.id],
   );
-  reply.setCookie(sessionCookie, token, cookieOptions(ctx, request, sessionDays * 86400));
-  const visitor = request.cookies[visitorCookie];
+  const names = cookies(ctx, request);
+  reply.setCookie(names.session, token, names.options(sessionDays * 86400));
+  const visitor = request.cookies[names.visitor];
   if (visitor) await mergeCart(ctx, `visitor:${visitor}`, `user:${user.id}`);
 }
 
 export async function endSession(ctx: Context, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const token = request.cookies[sessionCookie];
+  const names = cookies(ctx, request);
+  const token = request.cookies[names.session];
   if (!token) return;
   await ctx.db.query('delete from sessions where token_hash = $1', [digest(token)]);
-  reply.clearCookie(sessionCookie, cookieOptions(ctx, request, 0));
+  reply.clearCookie(names.session, names.options(0));
 }
 
 /** Ends every session of the account, on every device (after a password reset). */
@@ -80,10 +90,11 @@ async function mergeCart(ctx: Context, from: string, to: string): Promise<void> 
 export async function cartOwner(ctx: Context, request: FastifyRequest, reply: FastifyReply, create: boolean) {
   const user = await sessionUser(ctx, request);
   if (user) return `user:${user.id}`;
-  const existing = request.cookies[visitorCookie];
+  const names = cookies(ctx, request);
+  const existing = request.cookies[names.visitor];
   if (existing && /^[\w-]{16,64}$/.test(existing)) return `visitor:${existing}`;
   if (!create) return undefined;
   const id = randomBytes(18).toString('base64url');
-  reply.setCookie(visitorCookie, id, cookieOptions(ctx, request, 365 * 86400));
+  reply.setCookie(names.visitor, id, names.options(365 * 86400));
   return `visitor:${id}`;
 }

@@ -11,7 +11,7 @@ import { createReferenceApi, type ReferenceApiOptions } from '../src/index.ts';
 import { startApi, type RunningApi } from './support.ts';
 
 const json = { 'content-type': 'application/json' };
-const production: ReferenceApiOptions = { mode: 'production' };
+const production: ReferenceApiOptions = { mode: 'production', publicOrigin: 'https://news.example.com' };
 const { reader } = demoAccounts;
 
 describe('given production mode', () => {
@@ -51,6 +51,21 @@ describe('given production mode', () => {
     ).rejects.toThrow(message);
   });
 
+  it.each([
+    ['without a public origin', { publicOrigin: undefined }, /PUBLIC_ORIGIN is required in production/],
+    [
+      'with an http public origin',
+      { publicOrigin: 'http://news.example.com' },
+      /PUBLIC_ORIGIN must be https/,
+    ],
+    ['with a public origin that has a path', { publicOrigin: 'https://news.example.com/x' }, /not an origin/],
+  ])('refuses to start %s', async (_label, options, message) => {
+    const { publicOrigin: _unused, ...rest } = production;
+    await expect(createReferenceApi({ dataDir: 'memory://', env: {}, ...rest, ...options })).rejects.toThrow(
+      message,
+    );
+  });
+
   it('refuses an unknown mode', async () => {
     await expect(
       createReferenceApi({ dataDir: 'memory://', env: { MASTHEAD_MODE: 'staging' } }),
@@ -66,7 +81,13 @@ describe('given the standalone start (src/main.ts)', () => {
         process.execPath,
         ['--import', 'tsx', main],
         {
-          env: { ...process.env, MASTHEAD_MODE: 'production', DEV_MAILBOX: 'true', PORT: '0' },
+          env: {
+            ...process.env,
+            MASTHEAD_MODE: 'production',
+            PUBLIC_ORIGIN: 'https://news.example.com',
+            DEV_MAILBOX: 'true',
+            PORT: '0',
+          },
           timeout: 30_000,
         },
         (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }),

@@ -46,13 +46,15 @@ describe('given the session cookie', () => {
     expect(cookies[0]).not.toMatch(/Secure/);
   });
 
-  it('is Secure outside localhost', async () => {
+  it('takes its security from the configured origin, not the Host header', async () => {
+    // No public origin configured (development): the server's own http address.
     const { cookies } = await rawPost(
       '/api/auth/sign-in',
       { ...json, host: 'news.example.com' },
       credentials,
     );
-    expect(cookies[0]).toMatch(/; Secure/);
+    expect(cookies[0]).toMatch(/^mh_session=/);
+    expect(cookies[0]).not.toMatch(/Secure/);
   });
 
   it('stops working once the visitor logs out (the server ends the session)', async () => {
@@ -81,7 +83,11 @@ describe('when a state-changing call comes from another site', () => {
       body: credentials,
     });
     expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ errorMessage: 'Cross-site requests are not allowed.' });
+    expect(await response.json()).toMatchObject({
+      field: 'origin',
+      errorMessage: 'Cross-site requests are not allowed.',
+      detail: expect.stringMatching(/PUBLIC_ORIGIN/),
+    });
   });
 
   it('accepts the same origin', async () => {

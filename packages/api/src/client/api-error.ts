@@ -26,7 +26,7 @@ export type ApiProblem =
   | { kind: 'not-found' }
   /** No answer: offline, refused, or timed out. */
   | { kind: 'network'; timedOut: boolean }
-  /** 5xx or an unreadable answer. */
+  /** 5xx, an unreadable answer, or a call the API refused for the page's origin (logged to the console). */
   | { kind: 'server' };
 
 export type ApiProblemKind = ApiProblem['kind'];

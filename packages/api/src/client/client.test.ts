@@ -122,6 +122,18 @@ describe('when a scenario overrides the defaults', () => {
     expect((await rejection(resetPassword({ emailAddress: reader.emailAddress }))).kind).toBe(kind);
   });
 
+  it("logs the API's reason when it refuses the page's origin, and reads it as a server problem", async () => {
+    const detail = 'The API refused a call from the page origin https://cms.example: set PUBLIC_ORIGIN.';
+    const body = { field: 'origin', errorMessage: 'Cross-site requests are not allowed.', detail };
+    server.use(http.post('*/api/auth/sign-in', () => HttpResponse.json(body, { status: 403 })));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = rejection(signIn({ emailAddress: reader.emailAddress, password: reader.password }));
+    expect(await answer).toEqual({ kind: 'server' });
+    expect(logged).toHaveBeenCalledWith(
+      `[masthead] /api/auth/sign-in was refused for this page's origin: ${detail}`,
+    );
+  });
+
   it('reads a cart with physical and digital items, and fails with a server error', async () => {
     server.use(cartScenarios.physicalAndDigital());
     const { cart } = await getShoppingCart();

@@ -4,7 +4,14 @@
  * failures turned into `ApiError` once.
  */
 import ky, { HTTPError, TimeoutError } from 'ky';
-import { endpoints, type EndpointName, type RequestOf, type ResponseOf } from '../contract/index.ts';
+import {
+  endpoints,
+  errorFields,
+  type EndpointName,
+  type ErrorBody,
+  type RequestOf,
+  type ResponseOf,
+} from '../contract/index.ts';
 import { ApiError } from './api-error.ts';
 import { problemFromStatus, type BadRequestMeaning } from './to-problem.ts';
 
@@ -32,6 +39,18 @@ export function setApiBaseUrl(url: string | undefined): void {
 function resolveUrl(path: string): string {
   const base = baseUrl ?? globalThis.location?.href;
   return base ? new URL(path, base).href : path;
+}
+
+/**
+ * A call refused for the page's origin is a deployment fault (the API's PUBLIC_ORIGIN or
+ * ALLOWED_ORIGINS does not name this page's origin): the reader gets the catalogue's words,
+ * the developer the API's reason in the console.
+ */
+function reportRefusedOrigin(answer: unknown, path: string): void {
+  const body = (typeof answer === 'object' && answer !== null ? answer : {}) as Partial<ErrorBody>;
+  if (body.field !== errorFields.origin) return;
+  const reason = typeof body.detail === 'string' ? body.detail : body.errorMessage;
+  console.error(`[masthead] ${path} was refused for this page's origin: ${reason ?? 'no reason given'}`);
 }
 
 /** Per-call settings besides the request itself. */
@@ -87,6 +106,7 @@ export async function call(name: EndpointName, options: AnyCallOptions = {}): Pr
     if (error instanceof HTTPError) {
       const answer: unknown = await error.response.json().catch(() => null);
       const status = error.response.status;
+      reportRefusedOrigin(answer, path);
       throw new ApiError(problemFromStatus(status, answer, badRequest), status, path);
     }
     if (error instanceof TimeoutError) throw new ApiError({ kind: 'network', timedOut: true }, null, path);

@@ -18,6 +18,8 @@ export function problemFromStatus(status: number, raw: unknown, badRequest: BadR
     return { kind: 'locked', duration: String(body.lockout_duration ?? body.errorMessage ?? '') };
   if (field === errorFields.captcha) return { kind: 'captcha', message };
   if (field === errorFields.resetToken) return { kind: 'reset-token-invalid', message };
+  // The page's origin refused: a deployment fault (http.ts logs why), not the reader's account.
+  if (field === errorFields.origin) return { kind: 'server' };
   if (status === 400 && (field === errorFields.triesLeft || field === errorFields.credentials)) {
     const tries = Number(body.tries_left);
     return { kind: 'invalid-credentials', triesLeft: Number.isInteger(tries) ? tries : null };

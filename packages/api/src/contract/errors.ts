@@ -10,6 +10,8 @@ export interface ErrorBody {
   tries_left?: number;
   /** With field `lockout_duration`: how long the lock lasts, e.g. '15 minutes'. */
   lockout_duration?: string;
+  /** For the developer, never shown to readers: e.g. why the page's origin was refused (field `origin`). */
+  detail?: string;
 }
 
 /** Field values with a meaning of their own (docs/behaviour.md#data). */
@@ -21,6 +23,8 @@ export const errorFields = {
   credentials: 'credentials',
   /** The reset link's token is unknown, expired or already used. */
   resetToken: 'reset_token',
+  /** A state-changing call from an origin the API does not accept (a deployment fault; see `detail`). */
+  origin: 'origin',
 } as const;
 
 /** docs/behaviour.md#password-policy: at least 10 characters, a number, upper and lower case, a special character. */

@@ -11,6 +11,7 @@ import {
 import { fail, noBody, type Context } from '../context.ts';
 import { hashPassword, verifyPassword } from '../passwords.ts';
 import { issueResetToken, resetTokenUser, useResetToken } from '../reset-tokens.ts';
+import { publicOriginOf } from '../origin.ts';
 import { route } from '../route.ts';
 import { endAllSessions, endSession, sessionUser, startSession } from '../sessions.ts';
 import { authResponseOf, findUserByEmail, isLocked } from '../users.ts';
@@ -88,7 +89,8 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
     if (user.restricted) return fail(reply, 403, restricted);
     if (isLocked(user)) return fail(reply, 423, { errorMessage: serverMessages.resetLocked });
     const token = await issueResetToken(ctx, user);
-    const link = `${request.protocol}://${request.host}/reset-password?token=${token}`;
+    // The configured origin, never the Host header: a forged Host would mail the token to its owner.
+    const link = `${publicOriginOf(ctx.options, request)}/reset-password?token=${token}`;
     await ctx.db.query('insert into mails (to_email, subject, body) values ($1, $2, $3)', [
       user.email,
       'Reset your password',
