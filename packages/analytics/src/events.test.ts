@@ -36,7 +36,16 @@ describe('every docs/behaviour.md#analytics-events event', () => {
   const article = { contentId: 'a-1', contentTitle: 'On Strategy', contentType: 'article' };
   it.each([
     ['registration', () => trackRegistration(), { eventName: 'registration', subscriber: false }],
-    ['account login', () => trackAccountLogin(), { eventName: 'accountLogin', subscriber: false }],
+    [
+      'account login',
+      () => trackAccountLogin(),
+      { eventName: 'accountLogin', subscriber: false, method: 'password' },
+    ],
+    [
+      'account login with a passkey',
+      () => trackAccountLogin({}, { method: 'passkey' }),
+      { eventName: 'accountLogin', subscriber: false, method: 'passkey' },
+    ],
     [
       'content save initiation',
       () => trackContentSaveStart(article),
@@ -74,12 +83,27 @@ describe('every docs/behaviour.md#analytics-events event', () => {
       () => trackRegistrationFailure({ reason: 'username-unavailable' }),
       { eventName: 'registrationFailure', reason: 'username-unavailable' },
     ],
-    ['sign-in start', () => trackSignInStart(), { eventName: 'signInStart' }],
-    ['sign-in success', () => trackSignInSuccess(), { eventName: 'signInSuccess' }],
+    ['sign-in start', () => trackSignInStart(), { eventName: 'signInStart', method: 'password' }],
+    ['sign-in success', () => trackSignInSuccess(), { eventName: 'signInSuccess', method: 'password' }],
     [
       'sign-in failure',
       () => trackSignInFailure({ reason: 'invalid-credentials' }),
-      { eventName: 'signInFailure', reason: 'invalid-credentials' },
+      { eventName: 'signInFailure', reason: 'invalid-credentials', method: 'password' },
+    ],
+    [
+      'passkey sign-in start',
+      () => trackSignInStart({ method: 'passkey' }),
+      { eventName: 'signInStart', method: 'passkey' },
+    ],
+    [
+      'passkey sign-in success',
+      () => trackSignInSuccess({ method: 'passkey' }),
+      { eventName: 'signInSuccess', method: 'passkey' },
+    ],
+    [
+      'passkey sign-in failure',
+      () => trackSignInFailure({ reason: 'passkey-cancelled', method: 'passkey' }),
+      { eventName: 'signInFailure', reason: 'passkey-cancelled', method: 'passkey' },
     ],
     ['password reset start', () => trackPasswordResetStart(), { eventName: 'passwordResetCompletionStart' }],
     [
@@ -119,6 +143,7 @@ describe('sign-in and registration of a subscriber', () => {
     expect(lastEventInfo()).toEqual({
       eventName: 'accountLogin',
       subscriber: false,
+      method: 'password',
       timeStamp: expect.any(String),
     });
   });

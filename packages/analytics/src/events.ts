@@ -54,6 +54,16 @@ export interface FailureDetails {
   reason?: string;
 }
 
+/** How the reader signs in (docs/behaviour.md#analytics-events): a password, or a passkey. */
+export type SignInMethod = 'password' | 'passkey';
+
+export interface SignInDetails {
+  /** Default 'password'. */
+  method?: SignInMethod;
+}
+
+const methodOf = ({ method = 'password' }: SignInDetails) => ({ method });
+
 function authFields({ subscriber, giftQuota }: AuthOutcome): {
   subscriber: boolean;
   giftQuota?: GiftQuotaValues;
@@ -67,9 +77,15 @@ function authFields({ subscriber, giftQuota }: AuthOutcome): {
 export const trackRegistration = (outcome: AuthOutcome = {}, win?: Window): AnalyticsEvent =>
   pushEvent(EVENT_NAMES.registration, authFields(outcome), win);
 
-/** Signed in (docs/behaviour.md#analytics-events). Pass the sign-in answer; subscribers add their gift quota. */
-export const trackAccountLogin = (outcome: AuthOutcome = {}, win?: Window): AnalyticsEvent =>
-  pushEvent(EVENT_NAMES.accountLogin, authFields(outcome), win);
+/**
+ * Signed in (docs/behaviour.md#analytics-events). Pass the sign-in answer (subscribers add their
+ * gift quota) and how the reader signed in (a password, the default, or a passkey).
+ */
+export const trackAccountLogin = (
+  outcome: AuthOutcome = {},
+  details: SignInDetails = {},
+  win?: Window,
+): AnalyticsEvent => pushEvent(EVENT_NAMES.accountLogin, { ...authFields(outcome), ...methodOf(details) }, win);
 
 /** The reader asked to save content to the library. */
 export const trackContentSaveStart = (content: ContentRef = {}, win?: Window): AnalyticsEvent =>
@@ -112,16 +128,17 @@ export const trackRegistrationSuccess = (win?: Window): AnalyticsEvent =>
 export const trackRegistrationFailure = (details: FailureDetails = {}, win?: Window): AnalyticsEvent =>
   pushEvent(EVENT_NAMES.registrationFailure, { ...details }, win);
 
-/** The sign-in form was submitted. */
-export const trackSignInStart = (win?: Window): AnalyticsEvent => pushEvent(EVENT_NAMES.signInStart, {}, win);
+/** The sign-in form was submitted, or a passkey sign-in began (the reader asked or chose one). */
+export const trackSignInStart = (details: SignInDetails = {}, win?: Window): AnalyticsEvent =>
+  pushEvent(EVENT_NAMES.signInStart, methodOf(details), win);
 
 /** The authenticate call succeeded. */
-export const trackSignInSuccess = (win?: Window): AnalyticsEvent =>
-  pushEvent(EVENT_NAMES.signInSuccess, {}, win);
+export const trackSignInSuccess = (details: SignInDetails = {}, win?: Window): AnalyticsEvent =>
+  pushEvent(EVENT_NAMES.signInSuccess, methodOf(details), win);
 
 /** Sign-in failed. */
-export const trackSignInFailure = (details: FailureDetails = {}, win?: Window): AnalyticsEvent =>
-  pushEvent(EVENT_NAMES.signInFailure, { ...details }, win);
+export const trackSignInFailure = (details: FailureDetails & SignInDetails = {}, win?: Window): AnalyticsEvent =>
+  pushEvent(EVENT_NAMES.signInFailure, { ...details, ...methodOf(details) }, win);
 
 /** A new password was submitted from a mailed reset link. */
 export const trackPasswordResetStart = (win?: Window): AnalyticsEvent =>

@@ -52,6 +52,8 @@ export type {
   ContentRef,
   EventName,
   FailureDetails,
+  SignInDetails,
+  SignInMethod,
   NewsletterDetails,
   ShareDetails,
 } from './events.ts';

@@ -18,13 +18,28 @@ export {
   requestDemoCaptchaToken,
   getDevMailbox,
 } from './client/commerce.ts';
+export {
+  getPasskeyCreationOptions,
+  registerPasskey,
+  getPasskeyRequestOptions,
+  signInWithPasskey,
+  listPasskeys,
+  renamePasskey,
+  removePasskey,
+} from './client/passkeys.ts';
 export { sendLogs } from './client/logs.ts';
 export type { SendLogsOptions } from './client/logs.ts';
 export type { CallOptions, CallSettings } from './client/http.ts';
 export { ApiError, isApiError, isApiProblem, apiProblemOf, apiProblemKinds } from './client/api-error.ts';
-export type { ApiProblem, ApiProblemKind } from './client/api-error.ts';
+export type { ApiProblem, ApiProblemKind, PasskeyRefusal } from './client/api-error.ts';
 export { call, setApiBaseUrl, requestTimeoutMs } from './client/http.ts';
-export { endpoints, passwordPolicy, demoCaptchaSiteKey, emailPattern } from './contract/index.ts';
+export {
+  endpoints,
+  passwordPolicy,
+  demoCaptchaSiteKey,
+  emailPattern,
+  passkeyNameMaxLength,
+} from './contract/index.ts';
 export type {
   AuthResponse,
   AutoSuggestRecord,
@@ -41,6 +56,11 @@ export type {
   EndpointTypes,
   LogEvent,
   LogLevel,
+  Passkey,
+  PasskeyAuthenticationResponse,
+  PasskeyCreationOptions,
+  PasskeyRegistrationResponse,
+  PasskeyRequestOptions,
   ProfileAttribute,
   ProfileAttributeName,
   RegisteredUserProfile,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   completeResetMessage,
   messages,
+  passkeysMessage,
   registerMessage,
   resetMessage,
   signInMessage,
@@ -24,11 +25,22 @@ const samples: { [K in FlowProblemKind]: Extract<FlowProblem, { kind: K }> } = {
   network: { kind: 'network', timedOut: false },
   server: { kind: 'server' },
   unavailable: { kind: 'unavailable' },
+  'passkey-refused': { kind: 'passkey-refused', reason: 'removed' },
+  'passkey-cancelled': { kind: 'passkey-cancelled' },
+  'passkey-unsupported': { kind: 'passkey-unsupported' },
+  'passkey-exists': { kind: 'passkey-exists' },
 };
 
 const form = (text: string, blocksSubmit = false): ProblemMessage => ({ text, at: 'form', blocksSubmit });
 const generic = form(messages.generic);
 const unavailable = form(messages.unavailable);
+/** Where no passkey is asked for, a passkey problem is a fault, told as one. */
+const notPasskeys = {
+  'passkey-refused': generic,
+  'passkey-cancelled': generic,
+  'passkey-unsupported': generic,
+  'passkey-exists': generic,
+};
 
 /** Per operation and kind: what the reader is told. */
 const expected: {
@@ -36,6 +48,7 @@ const expected: {
   register: Record<FlowProblemKind, ProblemMessage>;
   reset: Record<ResetProblem['kind'], ProblemMessage>;
   'complete-reset': Record<FlowProblemKind, ProblemMessage>;
+  passkeys: Record<FlowProblemKind, ProblemMessage>;
 } = {
   'sign-in': {
     'invalid-credentials': form(
@@ -50,6 +63,16 @@ const expected: {
       "We're having trouble verifying your account. Please contact our Customer Service team for assistance.",
       true,
     ),
+    'passkey-refused': form(
+      'That passkey was removed from your account. Please sign in with your email and password, or use another passkey.',
+    ),
+    'passkey-cancelled': form(
+      'Signing in with a passkey was cancelled. Please try again, or sign in with your email and password.',
+    ),
+    'passkey-unsupported': form(
+      'This browser cannot use passkeys. Please sign in with your email and password.',
+    ),
+    'passkey-exists': generic,
     'username-unavailable': generic,
     validation: generic,
     captcha: generic,
@@ -77,6 +100,7 @@ const expected: {
     network: generic,
     server: generic,
     unavailable,
+    ...notPasskeys,
   },
   reset: {
     'invalid-credentials': generic,
@@ -95,6 +119,7 @@ const expected: {
     network: generic,
     server: generic,
     unavailable,
+    ...notPasskeys,
   },
   'complete-reset': {
     'reset-token-invalid': form(
@@ -119,6 +144,26 @@ const expected: {
     network: generic,
     server: generic,
     unavailable,
+    ...notPasskeys,
+  },
+  passkeys: {
+    'passkey-cancelled': form('Adding a passkey was cancelled. Please try again.'),
+    'passkey-unsupported': form('This browser cannot create passkeys. Please try another browser or device.'),
+    'passkey-exists': form('This device already has a passkey for your account.'),
+    'passkey-refused': form('We could not save that passkey. Please try again.'),
+    unauthenticated: form('Please sign in again to manage your passkeys.'),
+    validation: form('Please enter a name for the passkey.'),
+    'not-found': form('That passkey is no longer on your account.'),
+    'invalid-credentials': generic,
+    locked: generic,
+    restricted: generic,
+    'username-unavailable': generic,
+    captcha: generic,
+    'reset-locked': generic,
+    'reset-token-invalid': generic,
+    network: generic,
+    server: generic,
+    unavailable,
   },
 };
 
@@ -128,8 +173,8 @@ const resetProblems = kinds.map((kind) => samples[kind]).filter(isResetProblem);
 
 describe('the error catalogue', () => {
   it('walks every problem kind, and every one but a 404 for a reset (a 404 there is a success)', () => {
-    expect(kinds).toHaveLength(13);
-    expect(resetProblems).toHaveLength(12);
+    expect(kinds).toHaveLength(17);
+    expect(resetProblems).toHaveLength(16);
   });
 
   it.each(kinds)('signing in, a %s problem', (kind) => {
@@ -149,6 +194,32 @@ describe('the error catalogue', () => {
 
   it.each(kinds)('choosing a new password, a %s problem', (kind) => {
     expect(completeResetMessage(samples[kind])).toEqual(expected['complete-reset'][kind]);
+  });
+
+  it.each(kinds)('managing passkeys, a %s problem', (kind) => {
+    expect(passkeysMessage(samples[kind])).toEqual(expected.passkeys[kind]);
+  });
+
+  it.each([
+    ['unknown', "We don't recognise that passkey on this site. Please sign in with your email and password."],
+    [
+      'removed',
+      'That passkey was removed from your account. Please sign in with your email and password, or use another passkey.',
+    ],
+    ['expired', 'That took too long. Please try again.'],
+    [
+      'invalid',
+      'We could not verify that passkey. Please try again, or sign in with your email and password.',
+    ],
+  ] as const)('signing in with a passkey the server refused (%s), names no account', (reason, text) => {
+    expect(signInMessage({ kind: 'passkey-refused', reason })).toEqual(form(text));
+    expect(text).not.toMatch(/@|exist/);
+  });
+
+  it('says an expired passkey request took too long when adding one, too', () => {
+    expect(passkeysMessage({ kind: 'passkey-refused', reason: 'expired' }).text).toBe(
+      messages.passkeyExpired,
+    );
   });
 
   it('says "You have 1 try left." for the last try, and nothing when the server did not count', () => {

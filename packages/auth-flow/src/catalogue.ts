@@ -31,6 +31,24 @@ export const messages = {
   unavailable: unavailableText,
   /** The words linked to the contact page wherever a message names them. */
   customerService: customerServiceWords,
+  /** Passkeys (docs/behaviour.md#passkeys): ours, in the catalogue's voice. */
+  passkeyCancelled:
+    'Signing in with a passkey was cancelled. Please try again, or sign in with your email and password.',
+  passkeyUnsupported: 'This browser cannot use passkeys. Please sign in with your email and password.',
+  passkeyUnknown:
+    "We don't recognise that passkey on this site. Please sign in with your email and password.",
+  passkeyRemoved:
+    'That passkey was removed from your account. Please sign in with your email and password, or use another passkey.',
+  passkeyExpired: 'That took too long. Please try again.',
+  passkeyInvalid:
+    'We could not verify that passkey. Please try again, or sign in with your email and password.',
+  passkeyAddCancelled: 'Adding a passkey was cancelled. Please try again.',
+  passkeyAddUnsupported: 'This browser cannot create passkeys. Please try another browser or device.',
+  passkeyExists: 'This device already has a passkey for your account.',
+  passkeyAddInvalid: 'We could not save that passkey. Please try again.',
+  passkeySignedOut: 'Please sign in again to manage your passkeys.',
+  passkeyNameRequired: 'Please enter a name for the passkey.',
+  passkeyGone: 'That passkey is no longer on your account.',
 } as const;
 
 type Catalogue<P extends { kind: string }> = {
@@ -40,6 +58,19 @@ type Catalogue<P extends { kind: string }> = {
 const inForm = (text: string, blocksSubmit = false): ProblemMessage => ({ text, at: 'form', blocksSubmit });
 const generic = () => inForm(messages.generic);
 const unavailable = () => inForm(messages.unavailable);
+const passkeyRefusals = {
+  unknown: messages.passkeyUnknown,
+  removed: messages.passkeyRemoved,
+  expired: messages.passkeyExpired,
+  invalid: messages.passkeyInvalid,
+} as const;
+/** Not a passkey operation: a passkey problem there is a fault, told as one. */
+const notPasskeys = {
+  'passkey-refused': generic,
+  'passkey-cancelled': generic,
+  'passkey-unsupported': generic,
+  'passkey-exists': generic,
+} as const;
 
 const signInCatalogue: Catalogue<FlowProblem> = {
   'invalid-credentials': ({ triesLeft }) =>
@@ -51,6 +82,11 @@ const signInCatalogue: Catalogue<FlowProblem> = {
     ),
   locked: ({ duration }) => inForm(messages.locked(duration), true),
   restricted: () => inForm(messages.restricted, true),
+  // A passkey that did not work leaves the password form as it was: it is not blocked.
+  'passkey-refused': ({ reason }) => inForm(passkeyRefusals[reason]),
+  'passkey-cancelled': () => inForm(messages.passkeyCancelled),
+  'passkey-unsupported': () => inForm(messages.passkeyUnsupported),
+  'passkey-exists': generic,
   'username-unavailable': generic,
   validation: generic,
   captcha: generic,
@@ -77,6 +113,7 @@ const registerCatalogue: Catalogue<FlowProblem> = {
   network: generic,
   server: generic,
   unavailable,
+  ...notPasskeys,
 };
 
 const resetCatalogue: Catalogue<ResetProblem> = {
@@ -92,6 +129,7 @@ const resetCatalogue: Catalogue<ResetProblem> = {
   network: generic,
   server: generic,
   unavailable,
+  ...notPasskeys,
 };
 
 /** Choosing a new password from a mailed link (and checking its token). */
@@ -109,6 +147,29 @@ const completeResetCatalogue: Catalogue<FlowProblem> = {
   network: generic,
   server: generic,
   unavailable,
+  ...notPasskeys,
+};
+
+/** Adding, renaming and removing passkeys (docs/behaviour.md#passkeys). */
+const passkeysCatalogue: Catalogue<FlowProblem> = {
+  'passkey-cancelled': () => inForm(messages.passkeyAddCancelled),
+  'passkey-unsupported': () => inForm(messages.passkeyAddUnsupported),
+  'passkey-exists': () => inForm(messages.passkeyExists),
+  'passkey-refused': ({ reason }) =>
+    inForm(reason === 'expired' ? messages.passkeyExpired : messages.passkeyAddInvalid),
+  unauthenticated: () => inForm(messages.passkeySignedOut),
+  validation: () => inForm(messages.passkeyNameRequired),
+  'not-found': () => inForm(messages.passkeyGone),
+  'invalid-credentials': generic,
+  locked: generic,
+  restricted: generic,
+  'username-unavailable': generic,
+  captcha: generic,
+  'reset-locked': generic,
+  'reset-token-invalid': generic,
+  network: generic,
+  server: generic,
+  unavailable,
 };
 
 function lookUp<P extends { kind: string }>(catalogue: Catalogue<P>, problem: P): ProblemMessage {
@@ -123,6 +184,8 @@ export const signInMessage = (problem: FlowProblem): ProblemMessage => lookUp(si
 export const registerMessage = (problem: FlowProblem): ProblemMessage => lookUp(registerCatalogue, problem);
 /** The catalogue, forgot password. */
 export const resetMessage = (problem: ResetProblem): ProblemMessage => lookUp(resetCatalogue, problem);
+/** The catalogue, adding, renaming and removing passkeys. */
+export const passkeysMessage = (problem: FlowProblem): ProblemMessage => lookUp(passkeysCatalogue, problem);
 /** The catalogue, choosing a new password from a mailed link. */
 export const completeResetMessage = (problem: FlowProblem): ProblemMessage =>
   lookUp(completeResetCatalogue, problem);

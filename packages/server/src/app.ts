@@ -12,6 +12,7 @@ import { crossSiteRefusal, isHttpsOrigin, isLocalOrigin } from './origin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { devRoutes } from './routes/dev.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
 import { serviceRoutes } from './routes/service.ts';
 import { profileRoutes } from './routes/user.ts';
 import { userRoutes } from './routes/users.ts';
@@ -105,5 +106,6 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   cartRoutes(app, ctx);
   serviceRoutes(app, ctx);
   devRoutes(app, ctx);
+  passkeyRoutes(app, ctx);
   return app;
 }

@@ -1,5 +1,6 @@
 /** The OpenAPI 3.1 document, derived from the contract's endpoint table and the body schemas. */
 import { endpoints, type EndpointName } from '@masthead/api/contract';
+import { passkeyDocs } from './passkey-schemas.ts';
 import { schemas } from './schemas.ts';
 
 const docs: Record<
@@ -87,6 +88,7 @@ const docs: Record<
     body: schemas.logs,
   },
   devMailbox: { summary: 'Dev only: mail the server sent', ok: 200 },
+  ...passkeyDocs,
 };
 
 const errorBody = {

@@ -7,6 +7,7 @@
  * type than its row in `EndpointTypes`.
  */
 import type { EndpointName, RequestOf } from '@masthead/api/contract';
+import { passkeyRequestSchemas } from './passkey-schemas.ts';
 
 const text = (maxLength: number, minLength = 1) => ({ type: 'string', minLength, maxLength }) as const;
 const email = text(254);
@@ -99,6 +100,7 @@ export const requestSchemas = {
   removeCartItem: { params: schemas.removeCartItem },
   autoSuggest: { query: schemas.autoSuggest },
   logs: { body: schemas.logs },
+  ...passkeyRequestSchemas,
 } as const satisfies { [Name in EndpointName]?: { body?: object; query?: object; params?: object } };
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};

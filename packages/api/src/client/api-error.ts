@@ -20,6 +20,8 @@ export type ApiProblem =
   | { kind: 'reset-locked'; message: string }
   /** A reset link's token is unknown, expired (after 1 hour) or used: offer a new link. */
   | { kind: 'reset-token-invalid'; message: string }
+  /** A passkey sign-in or registration the server refused: why (docs/behaviour.md#passkeys). */
+  | { kind: 'passkey-refused'; reason: PasskeyRefusal }
   /** 401: the call needs a signed-in visitor. */
   | { kind: 'unauthenticated' }
   /** 404. */
@@ -31,6 +33,13 @@ export type ApiProblem =
 
 export type ApiProblemKind = ApiProblem['kind'];
 
+/**
+ * Why the server refused a passkey: one this site does not know, one its reader removed, a
+ * ceremony that expired (its challenge is single-use, 5 minutes), or an answer that did not
+ * verify. None of them says whether an account exists.
+ */
+export type PasskeyRefusal = 'unknown' | 'removed' | 'expired' | 'invalid';
+
 /** Each kind once; the compiler fails here when a kind is added and not listed. */
 const everyKind: { [Kind in ApiProblemKind]: Kind } = {
   'invalid-credentials': 'invalid-credentials',
@@ -41,6 +50,7 @@ const everyKind: { [Kind in ApiProblemKind]: Kind } = {
   captcha: 'captcha',
   'reset-locked': 'reset-locked',
   'reset-token-invalid': 'reset-token-invalid',
+  'passkey-refused': 'passkey-refused',
   unauthenticated: 'unauthenticated',
   'not-found': 'not-found',
   network: 'network',

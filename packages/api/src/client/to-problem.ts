@@ -1,7 +1,14 @@
 /** The one place HTTP answers become domain problems (docs/behaviour.md#errors). */
 import type { ErrorBody } from '../contract/index.ts';
 import { errorFields } from '../contract/index.ts';
-import type { ApiProblem } from './api-error.ts';
+import type { ApiProblem, PasskeyRefusal } from './api-error.ts';
+
+const passkeyRefusals = new Map<string, PasskeyRefusal>([
+  [errorFields.passkeyUnknown, 'unknown'],
+  [errorFields.passkeyRemoved, 'removed'],
+  [errorFields.passkeyExpired, 'expired'],
+  [errorFields.passkeyInvalid, 'invalid'],
+]);
 
 /** How an endpoint reads a plain 400: sign-in's means wrong credentials (docs/behaviour.md#errors). */
 export type BadRequestMeaning = 'invalid-credentials' | 'validation';
@@ -20,6 +27,8 @@ export function problemFromStatus(status: number, raw: unknown, badRequest: BadR
   if (field === errorFields.resetToken) return { kind: 'reset-token-invalid', message };
   // The page's origin refused: a deployment fault (http.ts logs why), not the reader's account.
   if (field === errorFields.origin) return { kind: 'server' };
+  const refusal = field === null ? undefined : passkeyRefusals.get(field);
+  if (refusal) return { kind: 'passkey-refused', reason: refusal };
   if (status === 400 && (field === errorFields.triesLeft || field === errorFields.credentials)) {
     const tries = Number(body.tries_left);
     return { kind: 'invalid-credentials', triesLeft: Number.isInteger(tries) ? tries : null };

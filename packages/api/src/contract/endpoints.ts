@@ -29,6 +29,15 @@ import type {
   ShoppingCartResponse,
   StoreItemsResponse,
 } from './commerce.ts';
+import type {
+  Passkey,
+  PasskeyCreationOptionsResponse,
+  PasskeyRegistrationRequest,
+  PasskeyRequestOptionsResponse,
+  PasskeySignInRequest,
+  PasskeysResponse,
+  RenamePasskeyRequest,
+} from './passkeys.ts';
 import type { CheckoutCompleteResponse, UpdateProfileRequest, UserProfile, UserReference } from './user.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -67,6 +76,20 @@ export const endpoints = {
   logs: { method: 'POST', path: '/service/logs' },
   /** Reference server only: mail sent by the server (JSON). */
   devMailbox: { method: 'GET', path: '/api/dev/mailbox' },
+  /** Signed in: a passkey creation ceremony begins (docs/behaviour.md#passkeys). */
+  passkeyCreationOptions: { method: 'POST', path: '/api/passkeys/registration/options' },
+  /** Signed in: the ceremony's answer; the passkey is saved. */
+  registerPasskey: { method: 'POST', path: '/api/passkeys/registration' },
+  /** Anyone: a passkey sign-in ceremony begins. */
+  passkeyRequestOptions: { method: 'POST', path: '/api/auth/passkey/options' },
+  /** The ceremony's answer: signs in as a password sign-in does. */
+  passkeySignIn: { method: 'POST', path: '/api/auth/passkey' },
+  /** Signed in: the reader's passkeys. */
+  passkeys: { method: 'GET', path: '/api/passkeys' },
+  /** Path parameter: `:id`, the credential's id. */
+  renamePasskey: { method: 'PUT', path: '/api/passkeys/:id' },
+  /** Path parameter: `:id`, the credential's id. */
+  removePasskey: { method: 'DELETE', path: '/api/passkeys/:id' },
 } as const satisfies { [Name in keyof EndpointTypes]: Endpoint };
 
 export type EndpointName = keyof typeof endpoints;
@@ -112,6 +135,13 @@ export interface EndpointTypes {
   autoSuggest: { query: AutoSuggestQuery; response: AutoSuggestResponse };
   logs: { body: SendLogsRequest; headers: { authorization: string }; response: SendLogsResponse };
   devMailbox: { response: DevMailboxResponse };
+  passkeyCreationOptions: { response: PasskeyCreationOptionsResponse };
+  registerPasskey: { body: PasskeyRegistrationRequest; response: Passkey };
+  passkeyRequestOptions: { response: PasskeyRequestOptionsResponse };
+  passkeySignIn: { body: PasskeySignInRequest; response: AuthResponse };
+  passkeys: { response: PasskeysResponse };
+  renamePasskey: { params: { id: string }; body: RenamePasskeyRequest; response: Passkey };
+  removePasskey: { params: { id: string }; response: void };
 }
 
 /** The request parts of an endpoint (body, query, params, headers); `{}` when it takes none. */

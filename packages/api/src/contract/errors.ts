@@ -25,6 +25,14 @@ export const errorFields = {
   resetToken: 'reset_token',
   /** A state-changing call from an origin the API does not accept (a deployment fault; see `detail`). */
   origin: 'origin',
+  /** A passkey this site does not know (never registered here). */
+  passkeyUnknown: 'passkey_unknown',
+  /** A passkey its reader removed from the account. */
+  passkeyRemoved: 'passkey_removed',
+  /** The ceremony's challenge was used, or is older than its 5 minutes. */
+  passkeyExpired: 'passkey_expired',
+  /** The ceremony's answer did not verify (signature, origin, user verification, counter). */
+  passkeyInvalid: 'passkey_invalid',
 } as const;
 
 /** docs/behaviour.md#password-policy: at least 10 characters, a number, upper and lower case, a special character. */

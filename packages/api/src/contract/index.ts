@@ -51,6 +51,24 @@ export type {
   VerifyResetTokenQuery,
   VerifyResetTokenResponse,
 } from './auth.ts';
+export { passkeyChallengeSeconds, passkeyNameMaxLength } from './passkeys.ts';
+export type {
+  Base64Url,
+  Passkey,
+  PasskeyAuthenticationResponse,
+  PasskeyCreationOptions,
+  PasskeyCreationOptionsResponse,
+  PasskeyDescriptor,
+  PasskeyRegistrationRequest,
+  PasskeyRegistrationResponse,
+  PasskeyRequestOptions,
+  PasskeyRequestOptionsResponse,
+  PasskeyRequirement,
+  PasskeySignInRequest,
+  PasskeysResponse,
+  PasskeyTransport,
+  RenamePasskeyRequest,
+} from './passkeys.ts';
 export type {
   AnonymousUserProfile,
   CheckoutCompleteResponse,

@@ -23,6 +23,11 @@ export const serverMessages = {
   resetTokenInvalid: 'This reset link has expired or has already been used.',
   unsafeText: 'Text must not contain NUL characters or unpaired surrogates.',
   tooDeep: 'The request is nested too deeply.',
+  passkeyUnknown: 'No account on this site has that passkey.',
+  passkeyRemoved: 'That passkey was removed from its account.',
+  passkeyExpired: 'The passkey request expired or was already used. Please try again.',
+  passkeyInvalid: 'The passkey could not be verified.',
+  passkeyNotFound: 'You have no passkey with that id.',
 } as const;
 
 export const triesLeftMessage = (tries: number): string =>

@@ -19,6 +19,16 @@ export interface MockAccount extends Omit<DemoAccount, 'subscriber' | 'giftQuota
   attributes: ProfileAttribute[];
 }
 
+/** A passkey in the mocks: whose, and what the list shows. The mocks keep no keys (see handlers/passkeys.ts). */
+export interface MockPasskey {
+  id: string;
+  emailAddress: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  backedUp: boolean;
+}
+
 export interface MockDbOptions {
   captchaEnabled?: boolean;
   lockoutDuration?: string;
@@ -46,6 +56,17 @@ function createState(options: MockDbOptions) {
     mailbox: [] as MailboxMessage[],
     /** Live reset links by token: one per account (a new request ends the older), one use, 1 hour. */
     resetTokens: new Map<string, { emailAddress: string; expiresAt: number }>(),
+    /** Passkeys by credential id, oldest first. */
+    passkeys: new Map<string, MockPasskey>(),
+    /** Each account's WebAuthn user handle (opaque, like the server's account ids), made on first use. */
+    userHandles: new Map<string, string>(),
+    /** Ids of removed passkeys. */
+    removedPasskeys: new Set<string>(),
+    /** Live ceremony challenges: single use, 5 minutes; a registration's is its account's. */
+    passkeyChallenges: new Map<
+      string,
+      { purpose: 'registration' | 'authentication'; emailAddress: string | null; expiresAt: number }
+    >(),
     logs: 0,
   };
 }

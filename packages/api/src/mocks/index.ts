@@ -4,18 +4,20 @@ export {
   captchaHandlers,
   cartHandlers,
   logHandlers,
+  passkeyHandlers,
   searchHandlers,
   profileHandlers,
   userHandlers,
 } from './handlers/index.ts';
 export { mockDb, resetMockDb } from './db.ts';
-export type { MockAccount, MockDb, MockDbOptions } from './db.ts';
+export type { MockAccount, MockDb, MockDbOptions, MockPasskey } from './db.ts';
 export {
   visitor,
   signInErrors,
   registerErrors,
   resetErrors,
   resetCompletionErrors,
+  passkeyErrors,
   cartScenarios,
   autoSuggestScenarios,
   failing,

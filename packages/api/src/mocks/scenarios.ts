@@ -13,7 +13,7 @@ import {
   serverMessages,
   triesLeftMessage,
 } from '../contract/index.ts';
-import { mockDb, resetMockDb } from './db.ts';
+import { mockDb, resetMockDb, type MockPasskey } from './db.ts';
 import { startSession } from './handlers/auth.ts';
 import { cartFixtures } from './fixtures.ts';
 import { anyOrigin, errorResponse } from './respond.ts';
@@ -39,6 +39,11 @@ export const visitor = {
   digitalSubscriber: (): void => visitor.signedInAs(demoAccounts.digital),
   captcha(enabled: boolean): void {
     mockDb.captchaEnabled = enabled;
+  },
+  /** The signed-in account's passkeys (the list and sign-in see them); call after signing in. */
+  passkeys(passkeys: Omit<MockPasskey, 'emailAddress'>[]): void {
+    const emailAddress = mockDb.sessionEmail ?? demoAccounts.reader.emailAddress;
+    for (const passkey of passkeys) mockDb.passkeys.set(passkey.id, { ...passkey, emailAddress });
   },
   reset: resetMockDb,
 };
@@ -115,6 +120,25 @@ function tokenInvalid(): Response {
 function restricted(): Response {
   return errorResponse(403, { field: errorFields.restricted, errorMessage: serverMessages.restricted });
 }
+
+/** Answers of the passkey calls the stateful handlers do not reach without an authenticator. */
+export const passkeyErrors = {
+  /** The passkey sign-in is refused: `unknown`, `removed`, `expired` or `invalid`. */
+  signInRefused: (reason: 'unknown' | 'removed' | 'expired' | 'invalid') =>
+    on(endpoints.passkeySignIn, () => {
+      const refusals: Record<typeof reason, [field: string, errorMessage: string]> = {
+        unknown: [errorFields.passkeyUnknown, serverMessages.passkeyUnknown],
+        removed: [errorFields.passkeyRemoved, serverMessages.passkeyRemoved],
+        expired: [errorFields.passkeyExpired, serverMessages.passkeyExpired],
+        invalid: [errorFields.passkeyInvalid, serverMessages.passkeyInvalid],
+      };
+      const [field, errorMessage] = refusals[reason];
+      return errorResponse(400, { field, errorMessage });
+    }),
+  signInRestricted: () => on(endpoints.passkeySignIn, restricted),
+  listFailing: (status = 500) => failing(endpoints.passkeys, status),
+  listPending: () => pending(endpoints.passkeys),
+};
 
 export const cartScenarios = {
   with: (cart: ShoppingCartResponse) => on(endpoints.shoppingCart, () => HttpResponse.json(cart)),

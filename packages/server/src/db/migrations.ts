@@ -1,5 +1,6 @@
 /** Schema migrations, applied in order on start; each runs once (schema_migrations). */
 import type { Database } from './database.ts';
+import { passkeysMigration } from './passkeys-migration.ts';
 
 const migrations: { version: number; name: string; sql: string }[] = [
   {
@@ -79,6 +80,7 @@ const migrations: { version: number; name: string; sql: string }[] = [
       create table app_meta (key text primary key, value text not null);
     `,
   },
+  passkeysMigration,
 ];
 
 export async function migrate(db: Database): Promise<number[]> {

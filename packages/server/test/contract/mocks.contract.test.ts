@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { setApiBaseUrl } from '@masthead/api';
 import { handlers, resetMockDb, visitor } from '@masthead/api/mocks';
 import { contractCases } from './cases.ts';
+import { passkeyCases } from './passkey-cases.ts';
 
 const origin = 'http://mocks.localhost';
 const server = setupServer(...handlers);
@@ -23,4 +24,5 @@ describe('contract: MSW mocks', () => {
     enableCaptcha: async () => visitor.captcha(true),
     getJson: async (path) => (await fetch(new URL(path, origin))).json(),
   });
+  describe('passkeys', () => passkeyCases({ freshVisitor: async () => resetMockDb(), origin: () => origin }));
 });

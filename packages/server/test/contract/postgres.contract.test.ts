@@ -4,6 +4,7 @@ import { setApiBaseUrl } from '@masthead/api';
 import { createTestDatabase, type TestDatabase } from '../postgres/databases.ts';
 import { cookieFetch, startApi, type RunningApi } from '../support.ts';
 import { contractCases } from './cases.ts';
+import { passkeyCases } from './passkey-cases.ts';
 
 const realFetch = globalThis.fetch;
 let databases: TestDatabase[] = [];
@@ -38,4 +39,12 @@ describe('contract: reference server on PostgreSQL', () => {
     },
     getJson: async (path) => (await realFetch(new URL(path, plain.origin))).json(),
   });
+  describe('passkeys', () =>
+    passkeyCases({
+      async freshVisitor() {
+        vi.stubGlobal('fetch', cookieFetch(realFetch));
+        setApiBaseUrl(plain.origin);
+      },
+      origin: () => plain.origin,
+    }));
 });

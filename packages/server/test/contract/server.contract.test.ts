@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, vi } from 'vitest';
 import { setApiBaseUrl } from '@masthead/api';
 import { cookieFetch, startApi, type RunningApi } from '../support.ts';
 import { contractCases } from './cases.ts';
+import { passkeyCases } from './passkey-cases.ts';
 
 const realFetch = globalThis.fetch;
 let plain: RunningApi;
@@ -28,4 +29,12 @@ describe('contract: reference server', () => {
     },
     getJson: async (path) => (await realFetch(new URL(path, plain.origin))).json(),
   });
+  describe('passkeys', () =>
+    passkeyCases({
+      async freshVisitor() {
+        vi.stubGlobal('fetch', cookieFetch(realFetch));
+        setApiBaseUrl(plain.origin);
+      },
+      origin: () => plain.origin,
+    }));
 });

@@ -2,6 +2,7 @@ import { authHandlers } from './auth.ts';
 import { captchaHandlers } from './captcha.ts';
 import { cartHandlers } from './cart.ts';
 import { logHandlers } from './logs.ts';
+import { passkeyHandlers } from './passkeys.ts';
 import { searchHandlers } from './search.ts';
 import { profileHandlers } from './user.ts';
 import { userHandlers } from './users.ts';
@@ -15,6 +16,7 @@ export const handlers = [
   ...cartHandlers,
   ...searchHandlers,
   ...logHandlers,
+  ...passkeyHandlers,
 ];
 
 export {
@@ -22,6 +24,7 @@ export {
   captchaHandlers,
   cartHandlers,
   logHandlers,
+  passkeyHandlers,
   searchHandlers,
   profileHandlers,
   userHandlers,

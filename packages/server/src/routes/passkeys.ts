@@ -1,0 +1,209 @@
+/**
+ * Passkeys (docs/behaviour.md#passkeys): the registration and authentication ceremonies with
+ * @simplewebauthn/server, and the reader's list. User verification is required in both; the
+ * relying party is the site's public origin. A passkey sign-in meets the password sign-in's
+ * rules (restricted accounts, the lockout) and starts the same session. Its refusals never
+ * say whether an account exists: a passkey is unknown, removed, expired or does not verify.
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import {
+  errorFields,
+  lockedMessage,
+  passkeyChallengeSeconds,
+  serverMessages,
+  type ErrorBody,
+  type PasskeyCreationOptions,
+  type PasskeyRequestOptions,
+} from '@masthead/api/contract';
+import { fail, noBody, type Context } from '../context.ts';
+import {
+  findPasskey,
+  passkeyNameFor,
+  type PasskeyRow,
+  passkeyOf,
+  passkeysOf,
+  relyingParty,
+  storeChallenge,
+  takeChallenge,
+  userHandleOf,
+  wasRemoved,
+} from '../passkeys.ts';
+import { route } from '../route.ts';
+import { sessionUser, startSession } from '../sessions.ts';
+import { authResponseOf, isLocked, type UserRow } from '../users.ts';
+
+const refused = (field: string, errorMessage: string): ErrorBody => ({ field, errorMessage });
+const unknown = refused(errorFields.passkeyUnknown, serverMessages.passkeyUnknown);
+const removed = refused(errorFields.passkeyRemoved, serverMessages.passkeyRemoved);
+const expired = refused(errorFields.passkeyExpired, serverMessages.passkeyExpired);
+const invalid = refused(errorFields.passkeyInvalid, serverMessages.passkeyInvalid);
+const timeout = passkeyChallengeSeconds * 1000;
+
+export function passkeyRoutes(app: FastifyInstance, ctx: Context): void {
+  const signedIn = async (request: Parameters<typeof sessionUser>[1], reply: FastifyReply) => {
+    const user = await sessionUser(ctx, request);
+    if (!user) await fail(reply, 401, { errorMessage: serverMessages.signInRequired });
+    return user;
+  };
+
+  route(
+    app,
+    'passkeyCreationOptions',
+    async (request, reply) => {
+      const user = await signedIn(request, reply);
+      if (!user) return reply;
+      const { rpID } = relyingParty(ctx, request);
+      const existing = await passkeysOf(ctx, user.id);
+      const options = await generateRegistrationOptions({
+        rpName: 'Masthead',
+        rpID,
+        userName: user.email,
+        userID: userHandleOf(user.id),
+        userDisplayName: `${user.first_name} ${user.last_name}`.trim(),
+        timeout,
+        attestationType: 'none',
+        excludeCredentials: existing.map(({ id, transports }) => ({ id, transports })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
+      });
+      await storeChallenge(ctx, options.challenge, 'registration', user.id);
+      return { options: options as PasskeyCreationOptions };
+    },
+    { preValidation: noBody },
+  );
+
+  route(app, 'registerPasskey', async (request, reply) => {
+    const user = await signedIn(request, reply);
+    if (!user) return reply;
+    const response = request.body.response as RegistrationResponseJSON;
+    const challenge = await takeChallenge(ctx, response.response.clientDataJSON, 'registration', user.id);
+    if (!challenge) return fail(reply, 400, expired);
+    const { origin, rpID } = relyingParty(ctx, request);
+    const verification = await verifyRegistrationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      requireUserVerification: true,
+    }).catch(() => null);
+    if (!verification?.verified) return fail(reply, 400, invalid);
+    const { credential, credentialDeviceType, credentialBackedUp, aaguid } = verification.registrationInfo;
+    const name = request.body.name?.trim() || passkeyNameFor(request.headers['user-agent']);
+    const [row] = await ctx.db.query<PasskeyRow>(
+      `insert into passkeys (id, user_id, public_key, sign_count, transports, device_type, backed_up, aaguid, name)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (id) do nothing returning *`,
+      [
+        credential.id,
+        user.id,
+        Buffer.from(credential.publicKey).toString('base64url'),
+        credential.counter,
+        JSON.stringify(credential.transports ?? []),
+        credentialDeviceType,
+        credentialBackedUp,
+        aaguid,
+        name,
+      ],
+    );
+    // Another account's passkey by this id: as good as a forgery.
+    if (!row) return fail(reply, 400, invalid);
+    await ctx.db.query('delete from removed_passkeys where id = $1', [row.id]);
+    return reply.code(201).send(passkeyOf(row));
+  });
+
+  route(
+    app,
+    'passkeyRequestOptions',
+    async (request) => {
+      const { rpID } = relyingParty(ctx, request);
+      // No allow list: the browser offers the passkeys it holds for this site (discoverable).
+      const options = await generateAuthenticationOptions({ rpID, userVerification: 'required', timeout });
+      await storeChallenge(ctx, options.challenge, 'authentication', null);
+      return { options: options as PasskeyRequestOptions };
+    },
+    { preValidation: noBody },
+  );
+
+  route(app, 'passkeySignIn', async (request, reply) => {
+    const response = request.body.response as AuthenticationResponseJSON;
+    const challenge = await takeChallenge(ctx, response.response.clientDataJSON, 'authentication', null);
+    if (!challenge) return fail(reply, 400, expired);
+    const passkey = await findPasskey(ctx, response.id);
+    if (!passkey) return fail(reply, 400, (await wasRemoved(ctx, response.id)) ? removed : unknown);
+    // The authenticator names the account it holds the passkey for; it must be the passkey's.
+    const handle = response.response.userHandle;
+    if (handle !== undefined && handle !== Buffer.from(userHandleOf(passkey.user_id)).toString('base64url'))
+      return fail(reply, 400, invalid);
+    const { origin, rpID } = relyingParty(ctx, request);
+    const verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      credential: {
+        id: passkey.id,
+        publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),
+        counter: Number(passkey.sign_count),
+        transports: passkey.transports,
+      },
+      requireUserVerification: true,
+    }).catch(() => null);
+    // A counter that went backwards (a cloned authenticator) fails here too.
+    if (!verification?.verified) return fail(reply, 400, invalid);
+    const [user] = await ctx.db.query<UserRow>('select * from users where id = $1', [passkey.user_id]);
+    if (!user) return fail(reply, 400, unknown);
+    if (user.restricted)
+      return fail(reply, 403, { field: errorFields.restricted, errorMessage: serverMessages.restricted });
+    if (isLocked(user))
+      return fail(reply, 400, {
+        field: errorFields.lockoutDuration,
+        lockout_duration: ctx.options.lockoutDuration,
+        errorMessage: lockedMessage(ctx.options.lockoutDuration),
+      });
+    const { newCounter, credentialBackedUp } = verification.authenticationInfo;
+    await ctx.db.query(
+      'update passkeys set sign_count = $2, backed_up = $3, last_used_at = now() where id = $1',
+      [passkey.id, newCounter, credentialBackedUp],
+    );
+    await startSession(ctx, request, reply, user);
+    return authResponseOf(user);
+  });
+
+  route(app, 'passkeys', async (request, reply) => {
+    const user = await signedIn(request, reply);
+    if (!user) return reply;
+    return { passkeys: (await passkeysOf(ctx, user.id)).map(passkeyOf) };
+  });
+
+  route(app, 'renamePasskey', async (request, reply) => {
+    const user = await signedIn(request, reply);
+    if (!user) return reply;
+    const name = request.body.name.trim();
+    if (!name) return fail(reply, 400, { field: 'name', errorMessage: 'name must not be blank.' });
+    const [row] = await ctx.db.query<PasskeyRow>(
+      'update passkeys set name = $3 where id = $1 and user_id = $2 returning *',
+      [request.params.id, user.id, name],
+    );
+    return row ? passkeyOf(row) : fail(reply, 404, { errorMessage: serverMessages.passkeyNotFound });
+  });
+
+  route(app, 'removePasskey', async (request, reply) => {
+    const user = await signedIn(request, reply);
+    if (!user) return reply;
+    const rows = await ctx.db.query('delete from passkeys where id = $1 and user_id = $2 returning id', [
+      request.params.id,
+      user.id,
+    ]);
+    if (rows.length === 0) return fail(reply, 404, { errorMessage: serverMessages.passkeyNotFound });
+    await ctx.db.query('insert into removed_passkeys (id) values ($1) on conflict (id) do nothing', [
+      request.params.id,
+    ]);
+    return reply.code(204).send();
+  });
+}
