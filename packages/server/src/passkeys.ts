@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import { passkeyChallengeSeconds, type Passkey } from '@masthead/api/contract';
 import type { Context } from './context.ts';
+import { publicOriginOf } from './origin.ts';
 
 export interface PasskeyRow {
   id: string;
@@ -24,16 +25,12 @@ export interface PasskeyRow {
 export type CeremonyPurpose = 'registration' | 'authentication';
 
 /**
- * Who the passkeys are for: the site's public origin when the server is configured with
- * one (behind a proxy, or an API on another host than the pages), else the origin the
- * request came to. The relying party id is its host name, so passkeys work on that domain.
+ * Who the passkeys are for: the site's public origin (`PUBLIC_ORIGIN`; in development without
+ * one, this server's own address), as for reset links and cookies. The relying party id is its
+ * host name, so the passkeys work on that domain and no other.
  */
 export function relyingParty(ctx: Context, request: FastifyRequest): { origin: string; rpID: string } {
-  const configured: unknown = (ctx.options as { publicOrigin?: unknown }).publicOrigin;
-  const origin =
-    typeof configured === 'string' && configured !== ''
-      ? new URL(configured).origin
-      : `${request.protocol}://${request.host}`;
+  const origin = publicOriginOf(ctx.options, request);
   return { origin, rpID: new URL(origin).hostname };
 }
 
