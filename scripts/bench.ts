@@ -7,7 +7,8 @@
  * Run `pnpm bench` (it builds first); `BENCH_FILES=1` also lists each row's files,
  * largest first; `BENCH_RUNS=n` sets the loads per time row (default 7), `BENCH_TIME=0`
  * skips the time rows, `BENCH_ROWS=text` times only the rows whose name holds that text
- * (and the floor).
+ * (and the floor). One more row times the reference API's sign-ins per second (its password
+ * check sets the pace).
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -31,6 +32,7 @@ import { dialogs, remoteNames, type RemoteName } from '../module-federation.conf
 import { startDemo } from '../host-demo/server.ts';
 import { launchBrowser } from '../tests/browser/support.ts';
 import { coreChunks } from '@masthead/loader/core-files';
+import { demoAccounts } from '@masthead/api/contract';
 
 const KB = 1024;
 /** The loader's chunks: its session, the API client, analytics and the on-demand shared libraries. */
@@ -168,6 +170,26 @@ async function serveFloor(port: number) {
   };
 }
 
+/**
+ * Sign-ins per second on the reference API: `count` of the demo reader's, `parallel` at a
+ * time, from the first request to the last answer. Each one checks an Argon2id hash.
+ */
+async function signInsPerSecond(origin: string, count = 20, parallel = 4): Promise<string> {
+  const { emailAddress, password } = demoAccounts.reader;
+  const signIn = async () => {
+    const answer = await fetch(`${origin}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailAddress, password }),
+    });
+    if (answer.status !== 200) throw new Error(`bench sign-in answered ${answer.status}`);
+  };
+  const started = performance.now();
+  for (let done = 0; done < count; done += parallel)
+    await Promise.all(Array.from({ length: parallel }, signIn));
+  return (count / ((performance.now() - started) / 1000)).toFixed(1);
+}
+
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 /** How long the pointer rests on the opener before the click, in the after-intent row. */
 const intentRest = 300;
@@ -291,6 +313,9 @@ try {
   if (unmeasured.length > 0)
     console.log(`\nnot on the page yet (no widget exposed): ${unmeasured.join(', ')}`);
   process.exitCode = failed ? 1 : 0;
+  console.log(
+    `\nreference API: ${await signInsPerSecond(demo.origin)} sign-ins per second (20, 4 at a time)`,
+  );
 
   if (process.env.BENCH_TIME !== '0') {
     const only = process.env.BENCH_ROWS;

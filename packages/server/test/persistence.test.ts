@@ -79,14 +79,14 @@ describe('given a data directory', () => {
   it('keeps the account, its profile answers and its cart across a restart', () =>
     keepsDataAcrossRestart({ dataDir }));
 
-  it('stores scrypt hashes, never the password, and runs each migration once', async () => {
+  it('stores Argon2id hashes, never the password, and runs each migration once', async () => {
     const db = await PGlite.create(dataDir);
     try {
       const { rows } = await db.query<{ password_hash: string }>(
         'select password_hash from users where email = $1',
         [account.emailAddress],
       );
-      expect(rows[0]?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+      expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(rows[0]?.password_hash).not.toContain(account.password);
       const migrations = await db.query<{ count: number }>(
         'select count(*)::int as count from schema_migrations',
@@ -108,7 +108,7 @@ describe('given a PostgreSQL database (DATABASE_URL)', () => {
   it('keeps the account, its profile answers and its cart across a restart', () =>
     keepsDataAcrossRestart({ databaseUrl: database.url }));
 
-  it('stores scrypt hashes, never the password, and runs each migration once', async () => {
+  it('stores Argon2id hashes, never the password, and runs each migration once', async () => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
@@ -116,7 +116,7 @@ describe('given a PostgreSQL database (DATABASE_URL)', () => {
         'select password_hash from users where email = $1',
         [account.emailAddress],
       );
-      expect(rows[0]?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+      expect(rows[0]?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       const migrations = await client.query<{ count: number }>(
         'select count(*)::int as count from schema_migrations',
       );

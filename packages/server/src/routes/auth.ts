@@ -9,7 +9,7 @@ import {
   triesLeftMessage,
 } from '@masthead/api/contract';
 import { fail, noBody, type Context } from '../context.ts';
-import { hashPassword, verifyPassword } from '../passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../passwords.ts';
 import { issueResetToken, resetTokenUser, useResetToken } from '../reset-tokens.ts';
 import { publicOriginOf } from '../origin.ts';
 import { route } from '../route.ts';
@@ -61,6 +61,13 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
       ]);
       return fail(reply, 400, locked);
     }
+    // A hash from weaker settings is replaced now that the password is known (unless it changed meanwhile).
+    if (needsRehash(user.password_hash))
+      await ctx.db.query('update users set password_hash = $2 where id = $1 and password_hash = $3', [
+        user.id,
+        await hashPassword(password),
+        user.password_hash,
+      ]);
     await startSession(ctx, request, reply, user);
     return authResponseOf(user);
   });
