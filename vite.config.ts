@@ -19,6 +19,7 @@ import {
   type RemoteName,
 } from './module-federation.config.ts';
 import { withCompileHint } from './packages/federation/src/compile-hints.ts';
+import { isolateCss } from './packages/federation/src/css-isolation.ts';
 import { exposeChunks, leanRemote } from './packages/federation/src/remote-build.ts';
 import { coreChunks, libraryFiles } from './packages/loader/src/core-files.ts';
 
@@ -36,9 +37,14 @@ const emptyEntry: Plugin = {
   load: (id) => (id === `\0${emptyEntryId}` ? 'export {};' : undefined),
 };
 
-/** How class names are scoped; the header's prerendered markup (build-prerender.mjs) uses it too. */
+/**
+ * How class names are scoped, and every stylesheet of ours layered and made `!important` so
+ * no host rule of ordinary specificity restyles a widget (css-isolation.ts). The header's
+ * prerendered markup (build-prerender.mjs), Storybook and the React host use it too.
+ */
 export const css: NonNullable<UserConfig['css']> = {
   modules: { generateScopedName: 'mh-[local]-[hash:base64:5]' },
+  postcss: { plugins: [isolateCss()] },
 };
 
 export function remoteConfig(name: RemoteName): UserConfig {
@@ -282,6 +288,8 @@ const loaderChunkGroups = [
         /[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react)\.mjs$/,
         inPackage('loader/src/(core|federation|mount|elements|dialog-faults|dialogs|timeout)\\.tsx?$'),
         inPackage('store/src/(hooks|index)\\.ts$'),
+        // The isolation root's mark and the inert page behind overlays (several libraries use them).
+        inPackage('ui-kit/src/(isolation|inert-outside)\\.ts$'),
         // Analytics' device detection, which the ads start with (a library of its own).
         inPackage('analytics/src/device\\.ts$'),
         inPackage('federation/src/(contract|container)\\.ts$'),

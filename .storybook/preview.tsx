@@ -4,6 +4,8 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { resetMastheadStore } from '@masthead/store';
 import { startRelocatableWorker } from './msw-worker.ts';
 import { darkTheme, defaultTheme } from '@masthead/ui-kit/tokens';
+// The reset the loader adopts on every page, so a story renders as the widget does there.
+import '@masthead/ui-kit/isolation.css';
 
 const themes = { default: defaultTheme, dark: darkTheme } as const;
 type ThemeName = keyof typeof themes;

@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startDemo } from '../../host-demo/server.ts';
+import { ensureWordPressStyles, serveHostPages } from './host-pages.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +22,10 @@ export default async function setup(project: TestProject) {
   // A throwaway in-memory database: every run starts from the documented seed.
   const { createReferenceApi } = await import('@masthead/server');
   const referenceApi = await createReferenceApi({ dataDir: 'memory://', env: {}, mode: 'development' });
-  const api = referenceApi.handle;
+  // Pages styled by real host stylesheets (host-pages.ts) on the demo's origin, then the API.
+  ensureWordPressStyles();
+  const api = async (...args: Parameters<typeof referenceApi.handle>) =>
+    (await serveHostPages(...args)) || referenceApi.handle(...args);
   const demo = await startDemo({ port: testDemoPort, api });
   project.provide('demoOrigin', demo.origin);
   return async () => {

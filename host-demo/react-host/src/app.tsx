@@ -3,6 +3,8 @@ import { loadRemote } from '@module-federation/runtime';
 import { selectDialog, selectUser, signIn, signOut, useMasthead } from '@masthead/store';
 // The footer remote's published declarations (its dist/@mf-types.d.ts, copied to ./remotes/).
 import type * as FooterRemote from 'masthead_footer/Footer';
+import { scopeProps } from '@masthead/ui-kit/isolation';
+import '@masthead/ui-kit/isolation.css';
 
 // Loaded through federation from the footer's own origin, the first time it renders.
 const Footer = lazy(async () => {
@@ -50,7 +52,10 @@ export function App() {
       </main>
       <RemoteBoundary>
         <Suspense fallback={<p>Loading the footer…</p>}>
-          <Footer headingLevel={2} />
+          {/* An isolation root, as the loader's mount is: the app's styles stop here. */}
+          <div {...scopeProps}>
+            <Footer headingLevel={2} />
+          </div>
         </Suspense>
       </RemoteBoundary>
     </>

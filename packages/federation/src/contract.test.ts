@@ -56,7 +56,15 @@ describe('parseAttributes', () => {
 
   it('reports unknown attributes but not the global HTML ones', () => {
     const { problems } = parseAttributes(
-      attrs({ id: 'f', class: 'x', 'data-track': '1', 'aria-label': 'Footer', colour: 'red' }),
+      attrs({
+        id: 'f',
+        class: 'x',
+        inert: '',
+        role: 'region',
+        'data-track': '1',
+        'aria-label': 'Footer',
+        colour: 'red',
+      }),
       spec,
     );
     expect(problems).toEqual(['colour is not an attribute of this widget']);

@@ -21,8 +21,12 @@ export interface WidgetModule {
   attributes?: WidgetAttributes;
 }
 
-/** Attributes any HTML element may carry; never reported as unknown. */
-const globalAttribute = /^(id|class|style|hidden|lang|dir|title|slot|tabindex|data-.*|aria-.*)$/;
+/**
+ * Attributes any HTML element may carry (HTML's global attributes, ARIA's and `data-*`); never
+ * reported as unknown. An overlay makes the page behind it `inert`, placeholders included.
+ */
+const globalAttribute =
+  /^(id|class|style|hidden|inert|lang|dir|title|slot|tabindex|role|translate|spellcheck|autofocus|nonce|part|popover|itemscope|itemprop|itemtype|itemid|itemref|accesskey|draggable|data-.*|aria-.*)$/;
 
 export interface ParsedAttributes {
   props: Record<string, unknown>;

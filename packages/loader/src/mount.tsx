@@ -1,6 +1,7 @@
 import { Component, startTransition, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { scopeAttribute } from '@masthead/ui-kit/isolation';
 import { logError } from './log.ts';
 import { carryOver, mountedAttribute } from './prerendered.ts';
 
@@ -59,6 +60,8 @@ export function mountWidget(
   const container = doc.createElement('div');
   container.style.display = 'contents';
   container.setAttribute(mountedAttribute, '');
+  // The page's styles stop here: the widget inside looks as it does on a bare page.
+  container.setAttribute(scopeAttribute, '');
   host.append(container);
 
   let mounted = true;

@@ -3,6 +3,7 @@
  * elements display as blocks, and an unknown `masthead-*` tag is reported.
  */
 import { widgets, type WidgetTag } from '@masthead/federation';
+import isolationRules from '@masthead/ui-kit/isolation.css?inline';
 import { logError } from './log.ts';
 
 /** The widgets placed in `root` now, by tag. */
@@ -29,6 +30,8 @@ const elementRule = `:where(${Object.keys(widgets).join(', ')}) { display: block
 
 /**
  * Custom elements are inline by default; make ours blocks without out-ranking any page style.
+ * With them, the reset under every widget (ui-kit's isolation.css), in place before the first
+ * widget renders, whichever remote that is.
  * A constructable stylesheet, adopted by the document: a host page's Content-Security-Policy
  * without `style-src 'unsafe-inline'` blocks a `<style>` element, but not an adopted sheet.
  * Browsers without adopted stylesheets (Safari before 16.4) leave the elements inline; the
@@ -43,6 +46,6 @@ export function installElementStyles(doc: Document): void {
   );
   if (installed) return;
   const sheet = new win.CSSStyleSheet();
-  sheet.replaceSync(elementRule);
+  sheet.replaceSync(`${elementRule}\n${isolationRules}`);
   doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
 }

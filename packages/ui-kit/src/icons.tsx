@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import styles from './icons.module.css';
 
 /*
  * One place for every icon the product names (docs/behaviour.md#ui-kit): paths on a 24×24 grid. Each is an export of its
@@ -55,19 +56,22 @@ export type IconName = keyof typeof iconPaths;
 export interface IconProps extends SVGProps<SVGSVGElement> {
   /** One of the paths above, e.g. `searchPath`. */
   path: string;
-  /** Pixel size. Default 20. */
-  size?: number;
+  /** Pixel size, one of the product's four. Default 20. */
+  size?: IconSize;
   /** Accessible name; without it the icon is decorative and hidden from screen readers. */
   label?: string;
 }
 
-export function Icon({ path, size = 20, label, ...rest }: IconProps) {
+export type IconSize = 18 | 20 | 22 | 28;
+
+export function Icon({ path, size = 20, label, className, ...rest }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
       width={size}
       height={size}
       fill="currentColor"
+      className={[styles.icon, styles[`s${size}`], className].filter(Boolean).join(' ')}
       focusable="false"
       role={label ? 'img' : undefined}
       aria-label={label}

@@ -145,12 +145,13 @@ describe('when it opens', () => {
     document.body.style.overflow = '';
   });
 
-  it('sits at stacking level 1000 unless told otherwise', () => {
+  it('sits at the page’s dialog level (1000 unless the page sets --mh-z-dialog) unless told otherwise', () => {
+    // The level itself is the stylesheet's (jsdom applies none): var(--mh-modal-z, var(--mh-z-dialog, 1000)).
     const { unmount } = render(<Harness defaultOpen />);
-    expect(screen.getByRole('dialog').parentElement).toHaveStyle({ zIndex: '1000' });
+    expect(screen.getByRole('dialog').parentElement?.style.getPropertyValue('--mh-modal-z')).toBe('');
     unmount();
     render(<Harness defaultOpen zIndex={300051} />);
-    expect(screen.getByRole('dialog').parentElement).toHaveStyle({ zIndex: '300051' });
+    expect(screen.getByRole('dialog').parentElement?.style.getPropertyValue('--mh-modal-z')).toBe('300051');
   });
 
   it('portals into the container it is given', () => {

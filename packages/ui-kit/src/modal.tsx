@@ -29,6 +29,8 @@ import {
 import { createPortal } from 'react-dom';
 import { Heading, type HeadingLevel } from './heading.tsx';
 import { Icon, closePath } from './icons.tsx';
+import { inertOutside } from './inert-outside.ts';
+import { scopeProps } from './isolation.ts';
 import { lockScroll } from './scroll-lock.ts';
 import { useFocusReplacementOnClose } from './use-focus-replacement.ts';
 import styles from './modal.module.css';
@@ -59,7 +61,10 @@ export interface ModalProps {
   trapFocus?: boolean;
   /** What gets focus when the dialog opens. Default: the close button, else the first focusable element, else the dialog. */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** Stacking level (CSS z-index) of the backdrop. Default 1000 (docs/behaviour.md#limits). */
+  /**
+   * Stacking level (CSS z-index) of the backdrop. Default: the page's `--mh-z-dialog` token,
+   * 1000 when the page sets none (docs/behaviour.md#limits).
+   */
   zIndex?: number;
   /** Where the dialog is portalled. Default: the body of the document the modal is rendered in. */
   container?: HTMLElement | null;
@@ -140,7 +145,7 @@ export function Modal({
   closeOnOutsideClick = true,
   trapFocus = true,
   initialFocusRef,
-  zIndex = 1000,
+  zIndex,
   container,
   exitDuration = 0,
   keepMounted = false,
@@ -163,6 +168,7 @@ export function Modal({
     setDoc(anchorRef.current?.ownerDocument);
   }, []);
 
+  const backdropRef = useRef<HTMLDivElement>(null);
   useEffect(() => (doc && open ? lockScroll(doc) : undefined), [doc, open]);
   useFocusReplacementOnClose(open && trapFocus, anchorRef);
 
@@ -175,6 +181,12 @@ export function Modal({
 
   const target = container ?? doc?.body;
   const rendered = present || keepMounted;
+  // The page behind is inert while open: set before paint, and undone before focus-trap hands
+  // focus back to the opener behind.
+  useLayoutEffect(() => {
+    const backdrop = backdropRef.current;
+    return open && rendered && target && backdrop ? inertOutside(backdrop) : undefined;
+  }, [open, rendered, target]);
   const onBackdropClick = (event: ReactMouseEvent<HTMLDivElement>) => {
     const outside = pressedOnBackdrop.current && event.target === event.currentTarget;
     pressedOnBackdrop.current = false;
@@ -187,8 +199,11 @@ export function Modal({
     // The backdrop is pointer-only on purpose: keyboard users have Escape and the close button.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
     <div
+      ref={backdropRef}
+      {...scopeProps}
       className={styles.backdrop}
-      style={{ zIndex } as CSSProperties}
+      // A custom property, not `z-index` itself: the stylesheet's rule wins over inline styles.
+      style={zIndex === undefined ? undefined : ({ '--mh-modal-z': zIndex } as CSSProperties)}
       data-state={open ? 'open' : 'closed'}
       hidden={!present}
       onPointerDown={(event) => {

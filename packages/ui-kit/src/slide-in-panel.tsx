@@ -1,5 +1,8 @@
 import { FocusTrap } from 'focus-trap-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { inertOutside } from './inert-outside.ts';
+import { scopeProps } from './isolation.ts';
 import { lockScroll } from './scroll-lock.ts';
 import styles from './slide-in-panel.module.css';
 
@@ -10,6 +13,8 @@ export interface SlideInPanelProps {
   onClose: () => void;
   /** Accessible name of the panel (a modal dialog while open). */
   label: string;
+  /** Id of the panel (the dialog), for the `aria-controls` of the button that opens it. */
+  id?: string | undefined;
   /** Side it slides in from. Default 'start'. */
   side?: 'start' | 'end';
   className?: string | undefined;
@@ -19,24 +24,33 @@ export interface SlideInPanelProps {
 /**
  * A slide-in navigation panel over an overlay, with focus trapped by
  * focus-trap-react while open and returned to where it was on close. The caller
- * keeps it mounted during the slide-out, then hides or unmounts it.
+ * keeps it mounted during the slide-out, then hides or unmounts it. Like a dialog, it is
+ * placed at the end of `<body>` (above a host's fixed chrome, out of its content's styles),
+ * and the page behind it is inert while it is open.
  */
 export function SlideInPanel({
   open,
   onClose,
   label,
+  id,
   side = 'start',
   className,
   children,
 }: SlideInPanelProps) {
+  const anchorRef = useRef<HTMLSpanElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const [doc, setDoc] = useState<Document>();
+  // The owner document is known once the anchor is in it; portal there, never the global one.
+  useLayoutEffect(() => setDoc(anchorRef.current?.ownerDocument), []);
   // The page behind the overlay stays still while the panel is open, as behind a modal.
-  useEffect(() => {
-    const doc = panelRef.current?.ownerDocument;
-    return doc && open ? lockScroll(doc) : undefined;
-  }, [open]);
-  return (
-    <>
+  useEffect(() => (doc && open ? lockScroll(doc) : undefined), [doc, open]);
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    return open && doc && root ? inertOutside(root) : undefined;
+  }, [doc, open]);
+  const layer = (
+    <div ref={rootRef} {...scopeProps}>
       <div className={styles.overlay} data-open={open} aria-hidden="true" />
       <FocusTrap
         active={open}
@@ -57,6 +71,7 @@ export function SlideInPanel({
       >
         <div
           ref={panelRef}
+          id={id}
           tabIndex={-1}
           className={[styles.panel, className].filter(Boolean).join(' ')}
           data-open={open}
@@ -68,6 +83,12 @@ export function SlideInPanel({
           {children}
         </div>
       </FocusTrap>
+    </div>
+  );
+  return (
+    <>
+      <span ref={anchorRef} hidden />
+      {doc ? createPortal(layer, doc.body) : null}
     </>
   );
 }

@@ -20,6 +20,7 @@ const internal = new Set([
   '--mh-quick-menu-height',
   '--mh-header-height',
   '--mh-modal-exit',
+  '--mh-modal-z',
   '--mh-modal-width',
   '--mh-checkout-width',
 ]);

@@ -149,18 +149,18 @@ export const tokens = [
   },
   {
     name: '--mh-text-small',
-    value: '0.875rem',
+    value: '14px',
     group: 'type',
     affects: 'hints, errors, notes, quick-menu links, legal links',
   },
-  { name: '--mh-text-body', value: '1rem', group: 'type', affects: 'body text of every widget' },
+  { name: '--mh-text-body', value: '16px', group: 'type', affects: 'body text of every widget' },
   {
     name: '--mh-text-heading',
-    value: '1.25rem',
+    value: '20px',
     group: 'type',
     affects: 'section headings and dialog sub-headings',
   },
-  { name: '--mh-text-title', value: '1.5rem', group: 'type', affects: 'dialog titles' },
+  { name: '--mh-text-title', value: '24px', group: 'type', affects: 'dialog titles' },
   // focus
   { name: '--mh-focus', value: '#1a5fb4', group: 'focus', affects: 'colour of every focus ring' },
   { name: '--mh-focus-width', value: '2px', group: 'focus', affects: 'thickness of every focus ring' },
@@ -180,15 +180,15 @@ export const tokens = [
   // space
   {
     name: '--mh-space-gutter',
-    value: '1rem',
+    value: '16px',
     group: 'space',
     affects: 'side padding of the header bar, the quick menu and the slide-in menu',
   },
   {
     name: '--mh-space-dialog',
-    value: '1.5rem',
+    value: '24px',
     group: 'space',
-    affects: 'padding inside dialogs (1rem on phones)',
+    affects: 'padding inside dialogs (16px on phones)',
   },
   // layers
   { name: '--mh-z-header', value: '800', group: 'layer', affects: 'the header bar above the page' },
@@ -196,7 +196,20 @@ export const tokens = [
     name: '--mh-z-overlay',
     value: '900',
     group: 'layer',
-    affects: 'the slide-in menu and its overlay (dialogs take their level from the page API)',
+    affects: 'the slide-in menu and its overlay',
+  },
+  {
+    name: '--mh-z-dialog',
+    value: '1000',
+    group: 'layer',
+    affects: 'the account dialog and the interstitial ad (the checkout dialog keeps 300051)',
+  },
+  {
+    name: '--mh-offset-top',
+    value: '0px',
+    group: 'space',
+    affects:
+      'height of a fixed bar of the page’s own at the top: the sticky header, the slide-in menu and dialogs stay below it',
   },
 ] as const satisfies readonly Token[];
 

@@ -8,6 +8,8 @@ import {
   type MastheadState,
 } from '@masthead/store';
 import { Logo } from '@masthead/ui-kit';
+import { scopeProps } from '@masthead/ui-kit/isolation';
+import '@masthead/ui-kit/isolation.css';
 import type { WidgetAttributes } from '@masthead/federation/contract';
 import { CallToAction } from '../call-to-action/call-to-action.tsx';
 import { CartButton } from '../cart/cart-button.tsx';
@@ -90,7 +92,7 @@ export default function Header({ hideSearch = false, state: forcedState, onLogou
   const roles = { isSubscriber, isHmmEligible };
   return (
     <QueryHolderContext.Provider value={queryHolder}>
-      <div ref={rootRef} className={styles.root}>
+      <div ref={rootRef} className={styles.root} {...scopeProps}>
         <header ref={barRef} className={styles.bar} data-state={state} aria-label={headerLandmarkLabel}>
           <div className={styles.top}>
             <MegaMenu {...menu('mega')} {...roles} />

@@ -7,14 +7,16 @@ import { SearchForm } from '../search/search-form.tsx';
 import styles from './mega-menu.module.css';
 
 export interface MegaMenuPanelProps extends NavLinksOptions {
+  /** Id of the panel, which the menu button controls. */
+  id: string;
   open: boolean;
   onClose: () => void;
 }
 
 /** The slide-in navigation (docs/behaviour.md#header-links): close button, search, every main-menu link, the call to action. */
-export default function MegaMenuPanel({ open, onClose, ...roles }: MegaMenuPanelProps) {
+export default function MegaMenuPanel({ id, open, onClose, ...roles }: MegaMenuPanelProps) {
   return (
-    <SlideInPanel open={open} onClose={onClose} label={megaMenuLabel} className={styles.panel}>
+    <SlideInPanel id={id} open={open} onClose={onClose} label={megaMenuLabel} className={styles.panel}>
       <div className={styles.panelHead}>
         <button type="button" className={styles.close} aria-label={megaMenuCloseLabel} onClick={onClose}>
           <Icon path={closePath} size={22} />

@@ -35,13 +35,12 @@ export function MegaMenu({ open, onOpenChange, ...roles }: MegaMenuProps) {
         <Icon path={menuPath} size={22} />
         <span className={styles.buttonLabel}>{megaMenuButtonLabel}</span>
       </button>
-      <div id={panelId} hidden={hidden}>
-        {hidden ? null : (
-          <Suspense fallback={null}>
-            <MegaMenuPanel open={open} onClose={() => onOpenChange(false)} {...roles} />
-          </Suspense>
-        )}
-      </div>
+      {/* The panel itself is placed at the end of the page's body (SlideInPanel). */}
+      {hidden ? null : (
+        <Suspense fallback={null}>
+          <MegaMenuPanel id={panelId} open={open} onClose={() => onOpenChange(false)} {...roles} />
+        </Suspense>
+      )}
     </>
   );
 }
