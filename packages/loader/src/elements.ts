@@ -1,7 +1,7 @@
 import { afterContent, widgets, type WidgetTag } from '@masthead/federation';
 import { parseAttributes } from '@masthead/federation/contract';
 import type { LoadExpose } from './federation.ts';
-import { logError } from './log.ts';
+import { logError, logWarning } from './log.ts';
 import { mountWidget, type MountedWidget } from './mount.tsx';
 import { retireWaitingButtons } from './prerendered.ts';
 
@@ -11,6 +11,35 @@ import { retireWaitingButtons } from './prerendered.ts';
  * render in a transition, in slices, so one that started first never holds the header up.
  */
 const firstInLine = new Set<WidgetTag>(['masthead-header']);
+
+/**
+ * The header is the page's banner and the footer its contentinfo only outside sectioning
+ * content (HTML-AAM): inside `<main>`, `<article>`, `<section>`, `<aside>` or `<nav>` a screen
+ * reader's landmark list loses them. The page's HTML decides, so the loader says so, once.
+ */
+const landmarks: Partial<Record<WidgetTag, string>> = {
+  'masthead-header': 'banner',
+  'masthead-footer': 'contentinfo',
+};
+const sectioning =
+  'main, article, section, aside, nav, [role="main"], [role="article"], [role="region"], [role="complementary"], [role="navigation"]';
+const warnedLandmarks = new WeakMap<Document, Set<WidgetTag>>();
+
+function warnIfNotLandmark(element: Element, tag: WidgetTag): void {
+  const landmark = landmarks[tag];
+  const container = landmark ? element.parentElement?.closest(sectioning) : null;
+  if (!landmark || !container) return;
+  const warned = warnedLandmarks.get(element.ownerDocument) ?? new Set<WidgetTag>();
+  warnedLandmarks.set(element.ownerDocument, warned);
+  if (warned.has(tag)) return;
+  warned.add(tag);
+  logWarning(
+    `<${tag}> is placed inside <${container.localName}>, where screen readers do not list it as the page's ${landmark} landmark; place it in <body>, outside <main>, <article>, <section>, <aside> and <nav>`,
+  );
+}
+
+/** Attributes the page or an overlay changes on any element: no reason to render again. */
+const notProps = /^(inert|data-mh-inert|aria-hidden)$/;
 
 /**
  * One custom element per widget. Its attributes become the widget's props, and
@@ -55,6 +84,7 @@ function widgetElement(
         return;
       }
       if (!this.isConnected) return;
+      warnIfNotLandmark(this, tag);
       const render = () => {
         const { props, problems } = parseAttributes(this.attributes, module.attributes);
         for (const problem of problems) logError(`<${tag}>: ${problem}; it is ignored`);
@@ -68,7 +98,9 @@ function widgetElement(
         firstInLine.has(tag) ? 'urgent' : 'deferrable',
       );
       render();
-      this.#observer = new MutationObserver(render);
+      this.#observer = new MutationObserver((records) => {
+        if (records.some((record) => !notProps.test(record.attributeName ?? ''))) render();
+      });
       this.#observer.observe(this, { attributes: true });
     }
   };

@@ -82,6 +82,24 @@ describe('a widget placeholder', () => {
     );
   });
 
+  it('warns once when a header or footer sits where it is no landmark, and mounts it all the same', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    load = async () => module(Greeting as WidgetModule['default']);
+    place('<masthead-footer></masthead-footer><div><masthead-header></masthead-header></div>');
+    await waitFor(() => expect(screen.getAllByText(/Hello reader/)).toHaveLength(2));
+    expect(warn).not.toHaveBeenCalled();
+    place(
+      '<main><article><masthead-footer></masthead-footer><masthead-footer></masthead-footer></article></main>',
+    );
+    await waitFor(() => expect(screen.getAllByText(/Hello reader/)).toHaveLength(2));
+    expect(warn.mock.calls).toEqual([
+      [
+        "[masthead] <masthead-footer> is placed inside <article>, where screen readers do not list it as the page's contentinfo landmark; place it in <body>, outside <main>, <article>, <section>, <aside> and <nav>",
+      ],
+    ]);
+    warn.mockRestore();
+  });
+
   it('keeps its fallback content and logs one error naming it when the remote cannot load', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     load = async () => {
