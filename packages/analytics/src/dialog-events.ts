@@ -19,3 +19,23 @@ export interface DialogUnavailableDetails {
  */
 export const trackDialogUnavailable = (details: DialogUnavailableDetails, win?: Window): AnalyticsEvent =>
   pushEvent(DIALOG_UNAVAILABLE_EVENT, { ...details }, win);
+
+/** The `eventInfo.eventName` pushed when the loader could not start (its config, its code). */
+export const LOADER_UNAVAILABLE_EVENT = 'loaderUnavailable';
+
+export interface LoaderUnavailableDetails {
+  /**
+   * Why: 'config-unreachable', 'config-not-json', 'config-invalid', 'no-remotes' (the config
+   * names none) or 'code-unreachable' (the loader's own code).
+   */
+  reason: string;
+  /** The cause as the console has it, naming the config's URL. */
+  message: string;
+}
+
+/**
+ * The loader could not start on this page: no widget mounts, and a dialog asked for says it
+ * is unavailable. Pushed once for each attempt that fails.
+ */
+export const trackLoaderUnavailable = (details: LoaderUnavailableDetails, win?: Window): AnalyticsEvent =>
+  pushEvent(LOADER_UNAVAILABLE_EVENT, { ...details }, win);

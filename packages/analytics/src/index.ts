@@ -57,8 +57,13 @@ export type {
   NewsletterDetails,
   ShareDetails,
 } from './events.ts';
-export { DIALOG_UNAVAILABLE_EVENT, trackDialogUnavailable } from './dialog-events.ts';
-export type { DialogUnavailableDetails } from './dialog-events.ts';
+export {
+  DIALOG_UNAVAILABLE_EVENT,
+  LOADER_UNAVAILABLE_EVENT,
+  trackDialogUnavailable,
+  trackLoaderUnavailable,
+} from './dialog-events.ts';
+export type { DialogUnavailableDetails, LoaderUnavailableDetails } from './dialog-events.ts';
 export { firstTimeThisSession } from './once-per-session.ts';
 export {
   LESS_THAN_ONE_DAY,
