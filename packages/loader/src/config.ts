@@ -88,12 +88,70 @@ function parseAnalytics(input: unknown): NonNullable<LoaderConfig['analytics']> 
   };
 }
 
-/** The loader's script tag names its config: `<script type="module" src="…" data-masthead-config="/masthead.config.json">`. */
-export async function loadConfig(doc: Document): Promise<LoaderConfig> {
+/**
+ * Why the loader could not start: its config could not be fetched (no URL on
+ * its tag, the network, a missing CORS header, an error status, no answer in time), was not
+ * JSON, was not a valid config, or names no remote; or the loader's own code did not load.
+ */
+export type MastheadStartFailure =
+  'config-unreachable' | 'config-not-json' | 'config-invalid' | 'no-remotes' | 'code-unreachable';
+
+/** What `loadConfig` throws: why the loader cannot start, and a message naming the cause. */
+export class StartError extends Error {
+  override name = 'StartError';
+  constructor(
+    readonly reason: MastheadStartFailure,
+    message: string,
+    options?: { cause: unknown },
+  ) {
+    super(message, options);
+  }
+}
+
+/**
+ * The loader's script tag names its config: `<script type="module" src="…" data-masthead-config="/masthead.config.json">`.
+ * Rejects with a `StartError` saying why the loader cannot use it; a config that names no
+ * remote is one (every widget and dialog needs its remote). `timeoutMs` after the request
+ * (the remotes' default load timeout), a config that has not answered counts as unreachable.
+ */
+export async function loadConfig(
+  doc: Document,
+  { cache, timeoutMs = defaultLoadTimeoutMs }: { cache?: RequestCache; timeoutMs?: number } = {},
+): Promise<LoaderConfig> {
   const script = doc.querySelector<HTMLScriptElement>('script[data-masthead-config]');
   const url = script?.dataset.mastheadConfig;
-  if (!url) throw new Error('no <script data-masthead-config="…"> names the config URL');
-  const response = await fetch(new URL(url, doc.baseURI), { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`config ${url} answered ${response.status}`);
-  return parseConfig(await response.json());
+  if (!url)
+    throw new StartError('config-unreachable', 'no <script data-masthead-config="…"> names the config URL');
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let body: unknown;
+  try {
+    const response = await fetch(new URL(url, doc.baseURI), {
+      credentials: 'same-origin',
+      signal: controller.signal,
+      ...(cache ? { cache } : {}),
+    });
+    if (!response.ok) throw new StartError('config-unreachable', `config ${url} answered ${response.status}`);
+    body = await response.json().catch((error: unknown) => {
+      if (controller.signal.aborted) throw error;
+      throw new StartError('config-not-json', `config ${url} is not JSON`, { cause: error });
+    });
+  } catch (error) {
+    if (error instanceof StartError) throw error;
+    const message = controller.signal.aborted
+      ? `config ${url} did not answer within ${timeoutMs} ms`
+      : `config ${url} could not be fetched (the network, or no Access-Control-Allow-Origin header for this page)`;
+    throw new StartError('config-unreachable', message, { cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+  let config: LoaderConfig;
+  try {
+    config = parseConfig(body);
+  } catch (error) {
+    throw new StartError('config-invalid', `config ${url}: ${(error as Error).message}`);
+  }
+  if (Object.keys(config.remotes).length === 0)
+    throw new StartError('no-remotes', `config ${url} names no remote in config.remotes`);
+  return config;
 }
