@@ -12,6 +12,7 @@ import {
 import type { WidgetModule } from '@masthead/federation/contract';
 import { watchDialogs } from './dialogs.ts';
 import type { LoadExpose } from './federation.ts';
+import type { MastheadLoaderState } from './startup.ts';
 import { TimeoutError } from './timeout.ts';
 
 const table = {
@@ -225,5 +226,94 @@ describe('given the checkout dialog cannot be fetched', () => {
     expect(masthead()).toEqual([
       '[masthead] the checkout dialog could not load from remote "checkout-dialog"',
     ]);
+  });
+});
+
+describe('given the loader could not start', () => {
+  /** A start that failed: `federation` waits for a retry that works (startup.ts). */
+  function unstarted() {
+    const failed: MastheadLoaderState = {
+      status: 'unavailable',
+      reason: 'config-unreachable',
+      message: 'config /masthead.config.json answered 404',
+    };
+    let state: MastheadLoaderState = failed;
+    const listeners = new Set<(state: MastheadLoaderState) => void>();
+    const setState = (next: MastheadLoaderState) => {
+      state = next;
+      for (const listener of listeners) listener(next);
+    };
+    let startWith: (load: LoadExpose) => void = () => undefined;
+    const federation = new Promise<LoadExpose>((resolve) => (startWith = resolve));
+    let answer = (_works: boolean) => {};
+    const retry = vi.fn(async () => {
+      setState({ status: 'starting' });
+      const works = await new Promise<boolean>((resolve) => (answer = resolve));
+      setState(works ? { status: 'started' } : failed);
+      return works;
+    });
+    const startup = {
+      state: () => state,
+      subscribe(listener: (state: MastheadLoaderState) => void) {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      retry,
+    };
+    stop = watchDialogs(document, federation, table, startup);
+    return {
+      retry,
+      /** The pending retry answers: the config came (and the loader starts with `load`), or not. */
+      answer(load: LoadExpose | null) {
+        answer(load !== null);
+        if (load) startWith(load);
+      },
+    };
+  }
+
+  it('a dialog asked for says it is unavailable, and logs nothing more (the start did)', async () => {
+    unstarted();
+    act(() => openAccountDialog());
+    const message = await screen.findByRole('alertdialog', { name: 'Sign In' });
+    expect(message).toHaveAccessibleDescription('Sign in is unavailable right now. Please try again.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus());
+    expect(masthead()).toEqual([]);
+    expect(events()).toEqual([]);
+  });
+
+  it('Try again starts the loader again; once it has, the message goes and the dialog opens', async () => {
+    const user = userEvent.setup();
+    const start = unstarted();
+    act(() => openCheckoutDialog());
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(start.retry).toHaveBeenCalledOnce();
+    expect(await screen.findByRole('button', { name: 'Trying again…' })).toHaveFocus();
+    const load = vi.fn(async () => ({ default: AccountDialog }));
+    await act(async () => start.answer(load));
+    await waitFor(() => expect(load).toHaveBeenCalledWith('checkout-dialog', './CheckoutDialog'));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(document.querySelectorAll('[data-masthead-dialog="checkout"]')).toHaveLength(1);
+  });
+
+  it('Try again that fails again shows the message again, ready for another try', async () => {
+    const user = userEvent.setup();
+    const start = unstarted();
+    act(() => openAccountDialog());
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await screen.findByRole('button', { name: 'Trying again…' });
+    await act(async () => start.answer(null));
+    expect(await screen.findByRole('button', { name: 'Try again' })).toHaveFocus();
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+  });
+
+  it('Close ends the request; asking again shows the message again', async () => {
+    const user = userEvent.setup();
+    unstarted();
+    act(() => openAccountDialog());
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    expect(mastheadStore.getState().dialog).toBeNull();
+    await waitFor(() => expect(opener).toHaveFocus());
+    act(() => openAccountDialog());
+    expect(await screen.findByRole('alertdialog', { name: 'Sign In' })).toBeInTheDocument();
   });
 });

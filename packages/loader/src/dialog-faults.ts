@@ -4,7 +4,9 @@
  * one `dialogUnavailable` event (which the log client ships). Try again loads the dialog
  * afresh; once it has loaded the message closes, focus goes back to the opener, and the
  * dialog opens as it would have. Nothing here loads before a dialog fails: the message and
- * analytics are chunks of the loader's own origin.
+ * analytics are chunks of the loader's own origin. When the loader itself could not start
+ * (startup.ts), a dialog asked for gets the same message, and Try again starts the loader
+ * again; that failure was logged and recorded where it happened.
  */
 import type { RemoteName } from '@masthead/federation';
 import { closeDialog, mastheadStore, type DialogRequest } from '@masthead/store/vanilla';
@@ -26,6 +28,11 @@ export interface DialogFault {
 
 export interface DialogFaults {
   failed(fault: DialogFault): void;
+  /**
+   * The loader has not started, so `kind` cannot load: the reader who asked for it is told,
+   * and Try again calls `retry` (which settles once the loader has started or failed again).
+   */
+  unstarted(kind: DialogKind, retry: () => Promise<void>): void;
   /** The dialog loaded: close its message, if shown, before the dialog opens. */
   recovered(kind: DialogKind): void;
   /** Takes the message off the page, with its listener. */
@@ -57,7 +64,7 @@ export function createDialogFaults(doc: Document): DialogFaults {
     view?.hide();
   };
 
-  const show = (fault: DialogFault) => {
+  const show = (fault: Pick<DialogFault, 'kind' | 'retry'>) => {
     const wasShown = shown;
     shown = fault.kind;
     const render = (busy: boolean) =>
@@ -91,6 +98,9 @@ export function createDialogFaults(doc: Document): DialogFaults {
         .catch(() => undefined);
       // Only for the reader who is still waiting for it.
       if (mastheadStore.getState().dialog?.kind === kind) show(fault);
+    },
+    unstarted(kind, retry) {
+      if (mastheadStore.getState().dialog?.kind === kind) show({ kind, retry });
     },
     recovered(kind) {
       if (shown === kind) hide();

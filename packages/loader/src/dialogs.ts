@@ -3,21 +3,32 @@ import { dialogs as dialogTable, type WidgetEntry } from '@masthead/federation';
 import { createDialogFaults } from './dialog-faults.ts';
 import type { LoadExpose } from './federation.ts';
 import { mountWidget } from './mount.tsx';
+import type { Startup } from './startup.ts';
 
 /**
  * Dialogs are never part of the initial page load: the first time the store asks
  * for one, its remote is fetched and the dialog mounted at the end of <body>. It then
  * stays mounted and follows the store's requests. A dialog whose remote does not
  * expose it leaves the request in the store, where the page can still read it. One that
- * cannot load or render is replaced by a message with Try again (dialog-faults.ts).
+ * cannot load or render is replaced by a message with Try again (dialog-faults.ts). So is
+ * one asked for while the loader cannot start (`startup`, whose `federation` waits for a
+ * start that works): Try again starts it again, and the dialog then loads as above.
  */
 export function watchDialogs(
   doc: Document,
   federation: Promise<LoadExpose | null>,
   dialogs: Partial<Record<DialogRequest['kind'], WidgetEntry>> = dialogTable,
+  startup?: Pick<Startup, 'state' | 'subscribe' | 'retry'>,
 ): () => void {
   const started = new Set<DialogRequest['kind']>();
   const faults = createDialogFaults(doc);
+  const tellUnstarted = () => {
+    const kind = mastheadStore.getState().dialog?.kind;
+    if (!startup || !kind || !dialogs[kind] || startup.state().status !== 'unavailable') return;
+    // Failed again: tellUnstarted runs once more, from the startup's change.
+    faults.unstarted(kind, () => startup.retry().then(() => undefined));
+  };
+  const stopStartup = startup?.subscribe(tellUnstarted);
 
   const ensureMounted = async (kind: DialogRequest['kind']) => {
     const entry = dialogs[kind];
@@ -44,7 +55,9 @@ export function watchDialogs(
   };
 
   const onChange = (request: DialogRequest | null) => {
-    if (request) void ensureMounted(request.kind);
+    if (!request) return;
+    tellUnstarted();
+    void ensureMounted(request.kind);
   };
   onChange(mastheadStore.getState().dialog);
   const unsubscribe = mastheadStore.subscribe((state, previous) => {
@@ -52,6 +65,7 @@ export function watchDialogs(
   });
   return () => {
     unsubscribe();
+    stopStartup?.();
     faults.dispose();
   };
 }

@@ -93,13 +93,16 @@ describe('the loader, before React is even evaluated', () => {
     ]);
   });
 
-  it('logs one error and resolves to nothing when the config cannot be had', async () => {
+  it('logs one error naming the cause, and is warmed at once, when the config cannot be had', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const early = beginLoading(document);
-    await expect(early.config).resolves.toBeNull();
+    await expect(early.startup.first).resolves.toBeNull();
     await expect(early.warmed).resolves.toBeUndefined();
     expect(error).toHaveBeenCalledOnce();
-    expect(String(error.mock.calls[0]?.[0])).toBe('[masthead] could not start: no widget will mount');
+    expect(String(error.mock.calls[0]?.[0])).toBe(
+      '[masthead] could not start: no <script data-masthead-config="…"> names the config URL; no widget will mount',
+    );
+    expect(early.startup.state()).toMatchObject({ status: 'unavailable', reason: 'config-unreachable' });
   });
 
   it("is warmed once the widgets' files and a dialog opened at once have been asked for", async () => {

@@ -6,14 +6,19 @@
  * rest of the loader, their files are already on the way.
  */
 import { afterContent, widgets, type RemoteName } from '@masthead/federation';
-import { loadConfig, type LoaderConfig } from './config.ts';
-import { logError } from './log.ts';
+import type { LoaderConfig } from './config.ts';
 import { placedWidgets } from './page-rules.ts';
 import { knowManifest, warmExpose } from './preload.ts';
+import { createStartup, type Startup } from './startup.ts';
 
 export interface EarlyLoad {
-  /** The config, or null when it cannot be had (that is logged once, here). */
-  config: Promise<LoaderConfig | null>;
+  /** Whether the loader has started, and starting it again (startup.ts). */
+  startup: Startup;
+  /**
+   * The config, with the manifests it carries known, once an attempt has had it: while the
+   * loader is unavailable it stays pending, so what waits for it waits for a retry that works.
+   */
+  config: Promise<LoaderConfig>;
   /**
    * Ask for everything one expose needs as soon as the config names its remote (see
    * `warmExpose`); settles once those files have been asked for.
@@ -22,37 +27,34 @@ export interface EarlyLoad {
   /**
    * Settles once the files of everything warmed before the config arrived (the page's
    * widgets, a dialog a page script opened at once) have been asked for, or `patienceMs`
-   * after the config at most, so one slow remote holds up nobody.
+   * after the config at most, so one slow remote holds up nobody. Without a config (the
+   * first attempt failed), at once.
    */
   warmed: Promise<void>;
 }
 
 export function beginLoading(doc: Document, patienceMs = 200): EarlyLoad {
-  const config = loadConfig(doc).then(
-    (loaded) => {
-      for (const [remote, manifest] of Object.entries(loaded.manifests ?? {})) {
-        const url = loaded.remotes[remote as RemoteName];
-        if (url && manifest) knowManifest(url, manifest);
-      }
-      return loaded;
-    },
-    (error: unknown) => {
-      logError('could not start: no widget will mount', error);
-      return null;
-    },
-  );
+  const startup = createStartup(doc);
+  const config = startup.config.then((loaded) => {
+    for (const [remote, manifest] of Object.entries(loaded.manifests ?? {})) {
+      const url = loaded.remotes[remote as RemoteName];
+      if (url && manifest) knowManifest(url, manifest);
+    }
+    return loaded;
+  });
   const pending: Promise<void>[] = [];
   const warm = (remote: RemoteName, expose: string) => {
     const warming = config.then((loaded) => {
-      const url = loaded?.remotes[remote];
+      const url = loaded.remotes[remote];
       return url ? warmExpose(doc, url, expose) : undefined;
     });
     pending.push(warming);
     return warming;
   };
-  const warmed = config.then(async (loaded) => {
+  const warmed = startup.first.then(async (loaded) => {
     // One turn later, every callback that was waiting for the config has run and warmed
     // what it wanted.
+    await null;
     await null;
     if (!loaded) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -65,5 +67,5 @@ export function beginLoading(doc: Document, patienceMs = 200): EarlyLoad {
   // The ads are fetched once the page's own widgets are in (start.ts), not with them.
   for (const tag of placedWidgets(doc))
     if (!afterContent.has(tag)) void warm(widgets[tag].remote, widgets[tag].expose);
-  return { config, warm, warmed };
+  return { startup, config, warm, warmed };
 }

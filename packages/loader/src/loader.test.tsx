@@ -9,6 +9,7 @@ import { defineWidgetElements } from './elements.ts';
 import { reportUnknownWidgets } from './page-rules.ts';
 import type { LoadExpose } from './federation.ts';
 import { createPageApi } from './page-api.ts';
+import type { MastheadLoaderState } from './startup.ts';
 import { withTimeout } from './timeout.ts';
 
 function Greeting({ name = 'reader', headingLevel }: { name?: string; headingLevel?: number }) {
@@ -243,15 +244,17 @@ describe('dialogs on demand', () => {
 });
 
 describe('the page API', () => {
+  const startup = { state: () => ({ status: 'started' }) as const, subscribe: () => () => undefined };
+
   it('closes the open dialog whatever it is called with, so it can be a click handler', () => {
-    const api = createPageApi('1', { prefetch: () => undefined });
+    const api = createPageApi('1', { prefetch: () => undefined, startup });
     openAccountDialog();
     (api.closeDialog as (event: unknown) => void)(new Event('click'));
     expect(api.getState().dialog).toBeNull();
   });
 
   it('reads the auth state and the dialog request', () => {
-    const api = createPageApi('1.2.3', { prefetch: () => undefined });
+    const api = createPageApi('1.2.3', { prefetch: () => undefined, startup });
     expect(api.version).toBe('1.2.3');
     api.setAuth({
       user: { firstName: 'Ada', lastName: 'L' },
@@ -275,12 +278,13 @@ describe('the page API', () => {
         customText: 'Sign in to keep reading',
         hideCloseButton: true,
       },
+      loader: { status: 'started' },
     });
     expect(Object.isFrozen(api)).toBe(true);
   });
 
   it('tells subscribers about auth and dialog changes only, until they unsubscribe', () => {
-    const api = createPageApi('1', { prefetch: () => undefined });
+    const api = createPageApi('1', { prefetch: () => undefined, startup });
     const listener = vi.fn();
     const unsubscribe = api.subscribe(listener);
     mastheadStore.setState({ headerAdPresent: true });
@@ -296,6 +300,30 @@ describe('the page API', () => {
     unsubscribe();
     api.closeDialog();
     expect(listener).toHaveBeenCalledTimes(3);
+  });
+
+  it('says whether the loader has started, and tells subscribers when that changes', () => {
+    let state: MastheadLoaderState = { status: 'starting' };
+    const listeners = new Set<(state: MastheadLoaderState) => void>();
+    const api = createPageApi('1', {
+      prefetch: () => undefined,
+      startup: {
+        state: () => state,
+        subscribe: (listener) => {
+          listeners.add(listener);
+          return () => listeners.delete(listener);
+        },
+      },
+    });
+    const listener = vi.fn();
+    const unsubscribe = api.subscribe(listener);
+    expect(api.getState().loader).toEqual({ status: 'starting' });
+    state = { status: 'unavailable', reason: 'no-remotes', message: 'config /c.json names no remote' };
+    for (const notify of listeners) notify(state);
+    expect(api.getState().loader).toEqual(state);
+    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ status: 'anonymous', loader: state }));
+    unsubscribe();
+    expect(listeners.size).toBe(0);
   });
 });
 

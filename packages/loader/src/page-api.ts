@@ -8,9 +8,16 @@ import {
   type AuthResult,
   type MastheadState,
 } from '@masthead/store/vanilla';
+import type { MastheadLoaderState, Startup } from './startup.ts';
 
-/** A read-only snapshot of what the widgets share. */
-export type MastheadSnapshot = Readonly<Omit<MastheadState, 'headerAdPresent'>>;
+/**
+ * A read-only snapshot of what the widgets share, and whether the loader has started
+ * (`loader`): when it could not (`loader.status === 'unavailable'`), no widget mounts and a
+ * dialog asked for says it is unavailable; a page's own opener can follow its own link instead.
+ */
+export type MastheadSnapshot = Readonly<Omit<MastheadState, 'headerAdPresent'>> & {
+  readonly loader: MastheadLoaderState;
+};
 
 /** The loader's one global, `window.Masthead`, for CMS scripts such as a paywall. */
 export interface MastheadPageApi {
@@ -21,9 +28,12 @@ export interface MastheadPageApi {
   openCheckoutDialog: typeof openCheckoutDialog;
   /** Close whichever dialog is open (it takes no argument, so it can be a click handler). */
   closeDialog(): void;
-  /** Current auth state and dialog request. */
+  /** Current auth state, dialog request and whether the loader has started. */
   getState(): MastheadSnapshot;
-  /** Called on every change of the auth state or the dialog request; returns an unsubscribe. */
+  /**
+   * Called on every change of the auth state, the dialog request or the loader's status;
+   * returns an unsubscribe.
+   */
   subscribe(listener: (state: MastheadSnapshot) => void): () => void;
   /**
    * Tell the widgets who is signed in, for a page that already knows (a server-rendered
@@ -38,13 +48,16 @@ export interface MastheadPageApi {
   prefetch(kind: 'account' | 'checkout'): void;
 }
 
-const snapshot = ({ headerAdPresent: _ignored, ...rest }: MastheadState): MastheadSnapshot => rest;
-
 export interface PageApiServices {
   prefetch(kind: 'account' | 'checkout'): void;
+  startup: Pick<Startup, 'state' | 'subscribe'>;
 }
 
-export function createPageApi(version: string, { prefetch }: PageApiServices): MastheadPageApi {
+export function createPageApi(version: string, { prefetch, startup }: PageApiServices): MastheadPageApi {
+  const snapshot = ({ headerAdPresent: _ignored, ...rest }: MastheadState): MastheadSnapshot => ({
+    ...rest,
+    loader: startup.state(),
+  });
   return Object.freeze({
     version,
     prefetch,
@@ -53,7 +66,7 @@ export function createPageApi(version: string, { prefetch }: PageApiServices): M
     closeDialog: () => closeDialog(),
     getState: () => snapshot(mastheadStore.getState()),
     subscribe(listener: (state: MastheadSnapshot) => void) {
-      return mastheadStore.subscribe((state, previous) => {
+      const stopStore = mastheadStore.subscribe((state, previous) => {
         const changed =
           state.status !== previous.status ||
           state.user !== previous.user ||
@@ -62,6 +75,11 @@ export function createPageApi(version: string, { prefetch }: PageApiServices): M
           state.dialog !== previous.dialog;
         if (changed) listener(snapshot(state));
       });
+      const stopLoader = startup.subscribe(() => listener(snapshot(mastheadStore.getState())));
+      return () => {
+        stopStore();
+        stopLoader();
+      };
     },
     setAuth(result: AuthResult | null) {
       if (result) signIn(result);

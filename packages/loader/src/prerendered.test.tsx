@@ -60,6 +60,46 @@ describe("an opener in a widget's fallback (prerendered markup)", () => {
   });
 });
 
+describe('an opener in a fallback when the loader could not start', () => {
+  /** The footer's fallback as a CMS writes it: an account link that opens the dialog. */
+  function footer() {
+    document.body.innerHTML = `
+      <masthead-footer><a href="#my-library" data-masthead-opens="account">My Library</a></masthead-footer>
+      <masthead-header><button data-masthead-opens="account">Sign In</button></masthead-header>`;
+    return {
+      link: document.querySelector<HTMLAnchorElement>('a')!,
+      button: document.querySelector<HTMLButtonElement>('button')!,
+    };
+  }
+
+  it('that is a link is followed, as HTML does: no dialog is asked for', () => {
+    const stop = openFromFallbacks(document, () => true);
+    const { link } = footer();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(mastheadStore.getState().dialog).toBeNull();
+    stop();
+  });
+
+  it('that is a button asks for the dialog, which then says it is unavailable (dialogs.ts)', () => {
+    const stop = openFromFallbacks(document, () => true);
+    footer().button.click();
+    expect(mastheadStore.getState().dialog).toMatchObject({ kind: 'account', view: 'sign-in' });
+    stop();
+  });
+
+  it('that is a link opens the dialog while the loader is still starting', () => {
+    const stop = openFromFallbacks(document, () => false);
+    const { link } = footer();
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(mastheadStore.getState().dialog).toMatchObject({ kind: 'account' });
+    stop();
+  });
+});
+
 /** A widget whose first render is the markup below: a search field and a menu button. */
 function Bar({ onMenu }: { onMenu: () => void }) {
   const [term, setTerm] = useState('');

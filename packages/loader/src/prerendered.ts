@@ -6,7 +6,9 @@
  *
  * - its links and its search form work as HTML does;
  * - an account opener (the header's Sign In) opens the account dialog from the moment the
- *   loader runs (`openFromFallbacks`), as a page script's `openAccountDialog` would;
+ *   loader runs (`openFromFallbacks`), as a page script's `openAccountDialog` would; if the
+ *   loader cannot start (startup.ts), an opener that is a link is followed, as HTML does,
+ *   and a button says the dialog is unavailable (dialogs.ts);
  * - a click on any other button (the menu, the cart) is kept and replayed on the same
  *   button of the widget once it has mounted, and focus and what the reader typed move
  *   across with the swap (`carryOver`, called by mount.tsx), so nothing done early is lost.
@@ -28,13 +30,18 @@ const widgetSelector = Object.keys(widgets).join(',');
 /** The last button clicked in each widget's fallback, for the widget to click once mounted. */
 const pendingClicks = new WeakMap<Element, Element>();
 
-/** Handle clicks in widgets' fallbacks (see above); returns the cleanup. */
-export function openFromFallbacks(doc: Document): () => void {
+/**
+ * Handle clicks in widgets' fallbacks (see above); returns the cleanup. `unavailable` says
+ * whether the loader could not start: a dialog then only says it cannot open.
+ */
+export function openFromFallbacks(doc: Document, unavailable: () => boolean = () => false): () => void {
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || !(event.target instanceof Element)) return;
     const host = event.target.closest(widgetSelector);
     if (!host || event.target.closest(`[${mountedAttribute}]`)) return;
-    if (event.target.closest(`[${openerAttribute}="account"]`)) {
+    const opener = event.target.closest(`[${openerAttribute}="account"]`);
+    if (opener) {
+      if (unavailable() && opener.matches('a[href]')) return;
       event.preventDefault();
       openAccountDialog({ view: 'sign-in' });
       return;

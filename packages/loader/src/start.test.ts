@@ -13,7 +13,8 @@ describe('the loader tag', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = urlOf(input);
-      if (url.endsWith('/masthead.config.json')) return Response.json({ remotes: {} });
+      if (url.endsWith('/masthead.config.json'))
+        return Response.json({ remotes: { footer: 'https://footer.example/mf-manifest.json' } });
       if (url.endsWith('/api/auth/session')) return Response.json({ session: null });
       return new Response('not found', { status: 404 });
     });
@@ -76,5 +77,42 @@ describe('a mistyped widget tag', () => {
     await vi.waitFor(() => expect(error.mock.calls.filter(([message]) => typo(message))).toHaveLength(1), {
       timeout: 5000,
     });
+  });
+});
+
+describe('a page whose config cannot be had', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('still has window.Masthead, which says the loader did not start and why', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('not found', { status: 404 }));
+    const script = document.createElement('script');
+    script.dataset.mastheadConfig = '/masthead.config.json';
+    document.head.append(script);
+    // The header's prerendered markup: its Sign In, and a menu button that waits for its code.
+    document.body.innerHTML = `<masthead-header data-masthead-prerendered>
+      <button type="button" data-masthead-opens="account">Sign In</button>
+      <button type="button">Menu</button>
+    </masthead-header>`;
+
+    start(window);
+
+    expect(window.Masthead?.getState().loader).toEqual({ status: 'starting' });
+    await vi.waitFor(() =>
+      expect(window.Masthead?.getState().loader).toEqual({
+        status: 'unavailable',
+        reason: 'config-unreachable',
+        message: 'config /masthead.config.json answered 404',
+      }),
+    );
+    // (An earlier test's elements, defined once per document, may report their own loads.)
+    const starting = error.mock.calls.map(([message]) => String(message)).filter((m) => m.includes('start'));
+    expect(starting).toEqual([
+      '[masthead] could not start: config /masthead.config.json answered 404; no widget will mount',
+    ]);
+    // No dead click: the menu is disabled, Sign In still answers (it says it is unavailable).
+    const [signIn, menu] = document.querySelectorAll('button');
+    expect(menu?.disabled).toBe(true);
+    expect(signIn?.disabled).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { logError } from './log.ts';
 import { createPageApi, type MastheadPageApi } from './page-api.ts';
 import { installElementStyles, placedWidgets, reportUnknownWidgets } from './page-rules.ts';
 import { declaredDialogs } from './page-hints.ts';
-import { openFromFallbacks } from './prerendered.ts';
+import { openFromFallbacks, retireWaitingButtons } from './prerendered.ts';
 import { dialogPrefetcher } from './prefetch.ts';
 import { fetchManifest, hint } from './preload.ts';
 import { nextIdle, sessionStart } from './session-start.ts';
@@ -35,7 +35,9 @@ const sessionCapMs = 2000;
 export function start(win: Window, early?: EarlyLoad): void {
   if (win.Masthead) return;
   const doc = win.document;
-  const { config, warm, warmed } = early ?? beginLoading(doc);
+  // The config stays pending while the loader cannot start (startup.ts): what waits for it
+  // waits for a retry that works.
+  const { startup, config, warm, warmed } = early ?? beginLoading(doc);
 
   // The core downloads now, and runs once the widgets' files have been asked for: React
   // evaluating first would hold those requests up behind it, and without the config the
@@ -45,12 +47,15 @@ export function start(win: Window, early?: EarlyLoad): void {
   const coreLoaded = warmed
     .then(() => import('./core.ts'))
     .catch((error: unknown) => {
-      logError('could not load its code: no widget will mount', error);
+      startup.codeFailed(error);
       return null;
     });
-  const federation = Promise.all([config, coreLoaded]).then(([loaded, module]) =>
-    loaded && module ? module.createFederation(loaded, doc) : null,
-  );
+  const federation = Promise.all([config, coreLoaded]).then(([loaded, module]) => {
+    if (!module) return null;
+    const load = module.createFederation(loaded, doc);
+    startup.started();
+    return load;
+  });
   const prefetch = dialogPrefetcher(warm, federation);
   // The widgets placed when the loader started, once each has loaded or failed (loading an
   // expose twice returns the same load, so this only waits): first the page's own, then,
@@ -84,13 +89,12 @@ export function start(win: Window, early?: EarlyLoad): void {
   );
   void Promise.all([config, sessionStart(somethingToRender, rendered, sessionCapMs)])
     .then(async ([loaded]) => {
-      if (!loaded) return;
       const { startSession } = await import('./session.ts');
       startSession(loaded, win);
     })
     .catch((error: unknown) => logError('could not start the session', error));
 
-  win.Masthead = createPageApi(loaderVersion, { prefetch });
+  win.Masthead = createPageApi(loaderVersion, { prefetch, startup });
   installElementStyles(doc);
   // A dialog the page says it opens at once (`data-masthead-prefetch` on the loader's tag),
   // or asked for before the core is in (a page script that opens one at load), has its
@@ -112,22 +116,30 @@ export function start(win: Window, early?: EarlyLoad): void {
     stopWarming();
     if (!module) return;
     module.defineWidgetElements(win.customElements, federation, contentSettled);
-    module.watchDialogs(doc, federation);
+    module.watchDialogs(doc, federation, undefined, startup);
   });
   watchIntent(doc, prefetch);
-  openFromFallbacks(doc);
+  openFromFallbacks(doc, () => startup.state().status === 'unavailable');
+  // A widget's prerendered markup whose code will not come: the buttons that wait for it
+  // are disabled, as when its own remote is down (its openers tell the reader, elements.ts).
+  const stopRetiring = startup.subscribe((state) => {
+    if (state.status !== 'unavailable') return;
+    stopRetiring();
+    for (const tag of Object.keys(widgets) as WidgetTag[])
+      for (const host of doc.querySelectorAll(tag)) retireWaitingButtons(host);
+  });
   // The manifest of each dialog the page has an opener for (a few hundred bytes, no code),
   // so its first click needs one round trip for the dialog's files, not two; asked for once
   // the widgets have settled, since every request made while they load delays them.
   void Promise.all([config, widgetsSettled]).then(([loaded]) => {
     for (const kind of openersIn(doc)) {
       const entry = dialogs[kind];
-      const url = entry && loaded?.remotes[entry.remote];
+      const url = entry && loaded.remotes[entry.remote];
       if (url) void fetchManifest(url).catch(() => undefined);
     }
   });
   void config.then((loaded) => {
-    if (loaded?.warmUp !== 'idle') return;
+    if (loaded.warmUp !== 'idle') return;
     warmUpWhenIdle(win, widgetsSettled, () => {
       prefetch('account');
       prefetch('checkout');

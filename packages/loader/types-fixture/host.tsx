@@ -55,7 +55,15 @@ export function usePageApi(): MastheadSnapshot | undefined {
   masthead?.openAccountDialog({ view: 'checkout' });
   // @ts-expect-error the page API is read-only
   if (masthead) masthead.version = '2';
-  return masthead?.getState();
+  const state = masthead?.getState();
+  // A paywall's own link, when the loader could not start (its config unreachable, say).
+  if (state?.loader.status === 'unavailable')
+    void `/sign-in?why=${state.loader.reason}: ${state.loader.message}`;
+  // @ts-expect-error only a loader that could not start says why
+  void state?.loader.reason;
+  // @ts-expect-error not a status of the loader
+  if (state?.loader.status === 'failed') return undefined;
+  return state;
 }
 
 document.addEventListener('masthead:ready', (event) => event.detail);
