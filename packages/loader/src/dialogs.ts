@@ -3,6 +3,7 @@ import { dialogs as dialogTable, type WidgetEntry } from '@masthead/federation';
 import { createDialogFaults } from './dialog-faults.ts';
 import type { LoadExpose } from './federation.ts';
 import { mountWidget } from './mount.tsx';
+import { focusReplacementOf } from './prerendered.ts';
 import type { Startup } from './startup.ts';
 
 /**
@@ -54,14 +55,24 @@ export function watchDialogs(
     }
   };
 
-  const onChange = (request: DialogRequest | null) => {
-    if (!request) return;
+  // What had focus when a dialog was asked for: a fallback's opener may leave the page while
+  // the dialog is open (the widget mounts), and focus then goes to what took its place.
+  let opener: Element | null = null;
+  const onChange = (request: DialogRequest | null, previous: DialogRequest | null) => {
+    if (!request) {
+      if (!previous) return;
+      const closedFrom = opener;
+      opener = null;
+      doc.defaultView?.setTimeout(() => focusReplacementOf(closedFrom), 0);
+      return;
+    }
+    if (!previous) opener = doc.activeElement;
     tellUnstarted();
     void ensureMounted(request.kind);
   };
-  onChange(mastheadStore.getState().dialog);
+  onChange(mastheadStore.getState().dialog, null);
   const unsubscribe = mastheadStore.subscribe((state, previous) => {
-    if (state.dialog !== previous.dialog) onChange(state.dialog);
+    if (state.dialog !== previous.dialog) onChange(state.dialog, previous.dialog);
   });
   return () => {
     unsubscribe();

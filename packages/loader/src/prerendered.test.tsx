@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountWidget } from './mount.tsx';
-import { mountedAttribute, openFromFallbacks, retireWaitingButtons } from './prerendered.ts';
+import {
+  focusReplacementOf,
+  mountedAttribute,
+  openFromFallbacks,
+  retireWaitingButtons,
+} from './prerendered.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -159,6 +164,41 @@ describe("what a reader does in a widget's prerendered markup before its code is
   it("leaves a widget that mounts onto a different fallback (the CMS's own) untouched", () => {
     const host = cmsFallback('<header><a href="/">Home</a><button type="button">Menu</button></header>');
     expect(clickThenMount(host)).not.toHaveBeenCalled();
+  });
+});
+
+describe("a fallback's opener that leaves the page while its dialog is open", () => {
+  function SignInBar() {
+    return (
+      <div>
+        <button type="button" data-masthead-opens="account">
+          Sign In
+        </button>
+      </div>
+    );
+  }
+
+  it('has focus go to what took its place, once focus has fallen to the body', () => {
+    const host = document.createElement('masthead-header');
+    host.setAttribute('data-masthead-prerendered', '');
+    host.innerHTML = '<div><button type="button" data-masthead-opens="account">Sign In</button></div>';
+    document.body.append(host);
+    const opener = host.querySelector('button')!;
+    // The dialog has focus when the widget mounts, and loses it when it closes.
+    const dialog = document.createElement('button');
+    document.body.append(dialog);
+    dialog.focus();
+    const widget = mountWidget(host, SignInBar as never, 'masthead-header');
+    act(() => {
+      widget.render({});
+    });
+    expect(opener.isConnected).toBe(false);
+    focusReplacementOf(opener);
+    expect(document.activeElement).toBe(dialog);
+    dialog.remove();
+    focusReplacementOf(opener);
+    expect(document.activeElement).toBe(host.querySelector(`[${mountedAttribute}] button`));
+    widget.unmount();
   });
 });
 

@@ -30,6 +30,21 @@ const widgetSelector = Object.keys(widgets).join(',');
 /** The last button clicked in each widget's fallback, for the widget to click once mounted. */
 const pendingClicks = new WeakMap<Element, Element>();
 
+/** A fallback's dialog openers that left the page, and what took each one's place (carryOver). */
+const replacements = new WeakMap<Element, HTMLElement>();
+
+/**
+ * Focus what took `opener`'s place, if `opener` was a fallback's dialog opener that left the
+ * page while its dialog was open (the widget mounted meanwhile) and focus fell to the body:
+ * a dialog's focus trap can only return focus to the opener it saw.
+ */
+export function focusReplacementOf(opener: Element | null): void {
+  if (!opener || opener.isConnected) return;
+  const doc = opener.ownerDocument;
+  if (doc.activeElement && doc.activeElement !== doc.body) return;
+  replacements.get(opener)?.focus({ preventScroll: true });
+}
+
 /**
  * Handle clicks in widgets' fallbacks (see above); returns the cleanup. `unavailable` says
  * whether the loader could not start: a dialog then only says it cannot open.
@@ -109,6 +124,10 @@ export function carryOver(host: Element, container: Element): void {
   const active = doc.activeElement;
   if (active && host.contains(active) && !container.contains(active)) {
     counterpart(active)?.focus({ preventScroll: true });
+  }
+  for (const opener of host.querySelectorAll(`[${openerAttribute}]`)) {
+    const twin = container.contains(opener) ? null : counterpart(opener);
+    if (twin) replacements.set(opener, twin);
   }
   const clicked = pendingClicks.get(host);
   pendingClicks.delete(host);
