@@ -1,0 +1,181 @@
+/**
+ * No dead clicks when the loader cannot start: with the page's config a 404, refused, not
+ * JSON, or naming no remote, the prerendered header's Sign In, a page's own openers and
+ * the page API show the loader's 'unavailable' message; Try again, once the config is back,
+ * starts the loader (the header mounts) and opens the dialog. A footer fallback's account
+ * link is followed as a plain link. `window.Masthead.getState().loader` says why, the console
+ * has one error naming the cause and the data layer one `loaderUnavailable` event. The config
+ * fails and comes back with a Playwright route on its URL.
+ */
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, launchBrowser, mastheadErrors } from './support.ts';
+
+const origin = inject('demoOrigin');
+const configUrl = `${origin}/masthead.config.json`;
+const home = `${origin}/?hideIntromercial=true`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Failure {
+  what: string;
+  fail: (route: Route) => Promise<void>;
+  reason: string;
+  cause: string;
+}
+
+const failures: Failure[] = [
+  {
+    what: 'a 404',
+    fail: (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+    reason: 'config-unreachable',
+    cause: 'config /masthead.config.json answered 404',
+  },
+  {
+    what: 'a refused connection',
+    fail: (route) => route.abort('connectionrefused'),
+    reason: 'config-unreachable',
+    cause: 'config /masthead.config.json could not be fetched',
+  },
+  {
+    what: 'a body that is not JSON',
+    fail: (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><p>Moved</p>' }),
+    reason: 'config-not-json',
+    cause: 'config /masthead.config.json is not JSON',
+  },
+  {
+    what: 'a config naming no remote',
+    fail: (route) => route.fulfill({ json: { remotes: {}, loadTimeoutMs: 10_000 } }),
+    reason: 'no-remotes',
+    cause: 'config /masthead.config.json names no remote in config.remotes',
+  },
+];
+
+/** A fresh page whose config fails as `failure` says until the returned function brings it back. */
+async function openWithConfig(url: string, failure: Failure) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  await page.route(configUrl, failure.fail);
+  await page.goto(url);
+  await expect.poll(() => loaderStatus(page)).toBe('unavailable');
+  return { page, errors, bringBack: () => page.unroute(configUrl) };
+}
+
+const loaderStatus = (page: Page) => page.evaluate(() => window.Masthead?.getState().loader.status);
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim());
+const loaderEvents = (page: Page) =>
+  page.evaluate(() =>
+    (
+      (window as Window & { digitalData?: { event: { eventInfo: Record<string, unknown> }[] } }).digitalData
+        ?.event ?? []
+    )
+      .map((event) => event.eventInfo)
+      .filter((info) => info.eventName === 'loaderUnavailable'),
+  );
+const signIn = (page: Page) =>
+  page.getByRole('banner', { name: 'Site header' }).getByRole('button', { name: 'Sign In', exact: true });
+
+describe.each(failures)('the config answering $what', (failure) => {
+  it('window.Masthead says why; one error, one event; Sign In tells the reader, and Try again starts the loader once it is back', async () => {
+    const { page, errors, bringBack } = await openWithConfig(home, failure);
+    const state = await page.evaluate(() => window.Masthead?.getState().loader);
+    expect(state).toEqual({ status: 'unavailable', reason: failure.reason, message: expect.any(String) });
+    expect(mastheadErrors(errors)).toEqual([expect.stringContaining(`could not start: ${failure.cause}`)]);
+    await expect
+      .poll(() => loaderEvents(page))
+      .toEqual([expect.objectContaining({ reason: failure.reason })]);
+
+    // The header's prerendered markup stays; its Sign In is not a dead click.
+    await signIn(page).click();
+    const message = page.getByRole('alertdialog', { name: 'Sign In' });
+    await message.waitFor();
+    await page.getByText('Sign in is unavailable right now. Please try again.').waitFor();
+    await expect.poll(() => focused(page)).toBe('Try again');
+
+    await bringBack();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await dialog.getByLabel(/email/i).waitFor();
+    expect(await message.count()).toBe(0);
+    // The loader has started as it would have: the header is its own render now.
+    await expect.poll(() => loaderStatus(page)).toBe('started');
+    await page.locator('masthead-header [data-masthead-mounted]').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('Sign In');
+    expect(mastheadErrors(errors)).toHaveLength(1);
+    await page.context().close();
+  });
+});
+
+describe('with the config unreachable', () => {
+  const notFound = failures[0] as Failure;
+
+  it('the message is accessible, Close returns focus to Sign In, and a retry while still down says so again', async () => {
+    const { page, errors } = await openWithConfig(home, notFound);
+    await signIn(page).click();
+    const message = page.getByRole('alertdialog', { name: 'Sign In' });
+    await message.waitFor();
+    await expect(axeViolations(page, '[role="alertdialog"]')).resolves.toEqual([]);
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => mastheadErrors(errors)).toHaveLength(2);
+    await expect.poll(() => focused(page)).toBe('Try again');
+    await expect.poll(() => loaderEvents(page)).toHaveLength(2);
+    expect(await message.count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Close' }).click();
+    await message.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('Sign In');
+    await page.context().close();
+  });
+
+  it("the page's own paywall button and the page API tell the reader too", async () => {
+    const { page } = await openWithConfig(home, notFound);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('alertdialog', { name: 'Sign In' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    await page.evaluate(() => window.Masthead?.openCheckoutDialog());
+    await page.getByRole('alertdialog', { name: 'Sign in or register' }).waitFor();
+    await page.getByText('Checkout is unavailable right now. Please try again.').waitFor();
+    await page.context().close();
+  });
+
+  it("a plan's button on the subscriptions page says checkout is unavailable; Try again opens it once back", async () => {
+    const { page, bringBack } = await openWithConfig(`${origin}/subscriptions`, notFound);
+    await page.getByRole('button', { name: 'Subscribe to Digital' }).click();
+    await page.getByRole('alertdialog', { name: 'Sign in or register' }).waitFor();
+    await bringBack();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('dialog', { name: 'Sign in or register' }).waitFor();
+    await page.context().close();
+  });
+
+  it("an account link in the footer's fallback is followed as a plain link; menu buttons are disabled", async () => {
+    const { page } = await openWithConfig(home, notFound);
+    // A CMS footer fallback with an account link marked as an opener.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/my-library';
+      link.dataset.mastheadOpens = 'account';
+      link.textContent = 'My Library';
+      document.querySelector('masthead-footer footer')?.append(' · ', link);
+    });
+    await expect(
+      page.getByRole('banner', { name: 'Site header' }).getByRole('button', { name: 'Menu' }).isDisabled(),
+    ).resolves.toBe(true);
+    await page.getByRole('link', { name: 'My Library' }).click();
+    await page.waitForURL(`${origin}/my-library`);
+    await page.context().close();
+  });
+});
