@@ -67,7 +67,10 @@ describe('forgot password (docs/behaviour.md#reset-outcomes)', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  // The reference API mails a locked or restricted account's owner instead of saying so; the
+  // dialog still handles a server that answers 423 or 403 (docs/behaviour.md#reset-outcomes).
   it('423: the lockout notice replaces the confirmation, and the dialog stays', async () => {
+    server.use(resetErrors.locked());
     await requestReset('locked@example.com');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(lockedText));
     expect(screen.getByRole('link', { name: 'Customer Service' })).toHaveAttribute(
@@ -95,6 +98,7 @@ describe('forgot password (docs/behaviour.md#reset-outcomes)', () => {
   });
 
   it("403: the trouble-verifying message with 'On to sign in'", async () => {
+    server.use(resetErrors.restricted());
     await requestReset('restricted@example.com');
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(

@@ -55,7 +55,11 @@ export async function startSession(
     [digest(token), user.id, sessionDays],
   );
   await ctx.db.query(
-    'update users set previous_visit_at = last_visit_at, last_visit_at = now(), failed_attempts = 0, locked_until = null where id = $1',
+    // A new session starts the failure count again, but never lifts a running lock.
+    `update users set previous_visit_at = last_visit_at, last_visit_at = now(),
+       failed_attempts = case when locked_until > now() then failed_attempts else 0 end,
+       locked_until = case when locked_until > now() then locked_until end
+     where id = $1`,
     [user.id],
   );
   const names = cookies(ctx, request);

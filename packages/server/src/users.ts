@@ -17,6 +17,7 @@ export interface UserRow {
   gift_remaining: number | null;
   failed_attempts: number;
   locked_until: Date | null;
+  last_attempt_at: Date | null;
   industry: string | null;
   job_title: string | null;
   company_size: string | null;

@@ -52,7 +52,7 @@ describe('given production mode', () => {
   });
 
   it.each([
-    ['without a public origin', { publicOrigin: undefined }, /PUBLIC_ORIGIN is required in production/],
+    ['without a public origin', {}, /PUBLIC_ORIGIN is required in production/],
     [
       'with an http public origin',
       { publicOrigin: 'http://news.example.com' },

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationVersions } from '../src/db/migrations.ts';
 import type { ReferenceApiOptions } from '../src/index.ts';
 import { createTestDatabase, type TestDatabase } from './postgres/databases.ts';
 import { cookieFetch, startApi } from './support.ts';
@@ -91,7 +92,7 @@ describe('given a data directory', () => {
       const migrations = await db.query<{ count: number }>(
         'select count(*)::int as count from schema_migrations',
       );
-      expect(migrations.rows[0]?.count).toBe(1);
+      expect(migrations.rows[0]?.count).toBe(migrationVersions.length);
     } finally {
       await db.close();
     }
@@ -120,7 +121,7 @@ describe('given a PostgreSQL database (DATABASE_URL)', () => {
       const migrations = await client.query<{ count: number }>(
         'select count(*)::int as count from schema_migrations',
       );
-      expect(migrations.rows[0]?.count).toBe(1);
+      expect(migrations.rows[0]?.count).toBe(migrationVersions.length);
     } finally {
       await client.end();
     }

@@ -114,9 +114,10 @@ export interface SubscriptionLookupQuery {
   email: string;
 }
 
-/** 200 means a subscription exists for the email (docs/behaviour.md#states); 404 means none. */
+/**
+ * 200 means a subscription exists for the email (docs/behaviour.md#states); 404 means none.
+ * Whether an account exists for it too is not said.
+ */
 export interface SubscriptionLookupResponse {
   emailAddress: string;
-  /** Whether an account is registered for that email too. */
-  hasAccount: boolean;
 }

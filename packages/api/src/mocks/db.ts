@@ -54,6 +54,8 @@ function createState(options: MockDbOptions) {
     lockoutDuration: options.lockoutDuration ?? defaultLockoutDuration,
     issuedCaptchaTokens: new Set<string>(),
     mailbox: [] as MailboxMessage[],
+    /** Failed sign-ins of addresses with no account: counted as an account's are (no enumeration). */
+    unknownFailures: new Map<string, number>(),
     /** Live reset links by token: one per account (a new request ends the older), one use, 1 hour. */
     resetTokens: new Map<string, { emailAddress: string; expiresAt: number }>(),
     /** Passkeys by credential id, oldest first. */
@@ -77,6 +79,17 @@ export const mockDb: MockDb = createState({});
 
 export function resetMockDb(options: MockDbOptions = {}): void {
   Object.assign(mockDb, createState(options));
+}
+
+/** Puts a mail in the mailbox (the server's dev mailbox, newest last here). */
+export function sendMail(to: string, subject: string, text: string): void {
+  mockDb.mailbox.push({
+    id: String(mockDb.mailbox.length + 1),
+    to,
+    subject,
+    text,
+    sentAt: new Date().toISOString(),
+  });
 }
 
 export function findAccount(emailAddress: string): MockAccount | undefined {

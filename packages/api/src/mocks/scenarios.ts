@@ -80,9 +80,7 @@ export const registerErrors = {
   restricted: () => on(endpoints.createUser, restricted),
   /** The subscription lookup finds a subscription: the dialog navigates to registration. */
   subscriptionExists: () =>
-    on(endpoints.subscriptionLookup, () =>
-      HttpResponse.json({ emailAddress: 'x@example.com', hasAccount: false }),
-    ),
+    on(endpoints.subscriptionLookup, () => HttpResponse.json({ emailAddress: 'x@example.com' })),
 };
 
 export const resetErrors = {

@@ -1,6 +1,7 @@
 /** Schema migrations, applied in order on start; each runs once (schema_migrations). */
 import type { Database } from './database.ts';
 import { passkeysMigration } from './passkeys-migration.ts';
+import { securityMigrations } from './security-migrations.ts';
 
 const migrations: { version: number; name: string; sql: string }[] = [
   {
@@ -81,7 +82,11 @@ const migrations: { version: number; name: string; sql: string }[] = [
     `,
   },
   passkeysMigration,
+  ...securityMigrations,
 ];
+
+/** Every migration's version, in order: what a migrated database's schema_migrations holds. */
+export const migrationVersions: readonly number[] = migrations.map((migration) => migration.version);
 
 export async function migrate(db: Database): Promise<number[]> {
   await db.exec(

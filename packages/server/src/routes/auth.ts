@@ -1,5 +1,5 @@
 /** Sign-in with lockout, session, logout, and password reset with its completion (docs/behaviour.md#sign-in-errors). */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   errorFields,
   lockedMessage,
@@ -14,10 +14,31 @@ import { issueResetToken, resetTokenUser, useResetToken } from '../reset-tokens.
 import { publicOriginOf } from '../origin.ts';
 import { route } from '../route.ts';
 import { endAllSessions, endSession, sessionUser, startSession } from '../sessions.ts';
-import { authResponseOf, findUserByEmail, isLocked } from '../users.ts';
+import { sendMail } from '../mail.ts';
+import { clearAttempts, countAttempt } from '../sign-in-attempts.ts';
+import { authResponseOf, findUserByEmail, isLocked, type UserRow } from '../users.ts';
+
+/** The reset mail: a link, or why there is none (a restricted or locked account). */
+async function mailReset(ctx: Context, request: FastifyRequest, user: UserRow): Promise<void> {
+  const hello = `Hello ${user.first_name},\n\nSomeone, hopefully you, asked to reset the password of your account.`;
+  const ignore = 'If you did not ask for this, ignore this mail.';
+  if (user.restricted || isLocked(user)) {
+    const why = user.restricted ? serverMessages.restricted : serverMessages.resetLocked;
+    return sendMail(ctx, user.email, 'Your password reset', `${hello}\n\n${why}\n\n${ignore}`);
+  }
+  const token = await issueResetToken(ctx, user);
+  // The configured origin, never the Host header: a forged Host would mail the token to its owner.
+  const link = `${publicOriginOf(ctx.options, request)}/reset-password?token=${token}`;
+  await sendMail(
+    ctx,
+    user.email,
+    'Reset your password',
+    `${hello}\n\nFollow this link within an hour to choose a new password:\n${link}\n\n${ignore}`,
+  );
+}
 
 export function authRoutes(app: FastifyInstance, ctx: Context): void {
-  const { lockoutDuration, lockoutMinutes } = ctx.options;
+  const { lockoutDuration } = ctx.options;
   const locked = {
     field: errorFields.lockoutDuration,
     lockout_duration: lockoutDuration,
@@ -33,34 +54,24 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
     if (ctx.options.captchaEnabled && !ctx.captcha.verify(captchaToken, 'sign-in'))
       return fail(reply, 400, captchaFailed);
     const user = await findUserByEmail(ctx.db, emailAddress);
+    // Counted before the password is checked, known address or not (sign-in-attempts.ts).
+    const attempt = await countAttempt(ctx, user, emailAddress);
+    if (attempt.kind === 'locked') return fail(reply, 400, locked);
+    // One hash check either way (a decoy without a password), so time tells nothing either.
     const valid = await verifyPassword(password, user?.password_hash ?? null);
-    if (!user?.password_hash)
-      return fail(reply, 400, {
-        field: errorFields.credentials,
-        errorMessage: serverMessages.invalidCredentials,
-      });
-    if (user.restricted) return fail(reply, 403, restricted);
-    if (isLocked(user)) return fail(reply, 400, locked);
-    if (!valid) {
-      // A lock that has run out starts a fresh count.
-      const [row] = await ctx.db.query<{ failed_attempts: number }>(
-        `update users set failed_attempts = case when locked_until is not null then 1 else failed_attempts + 1 end,
-           locked_until = null where id = $1 returning failed_attempts`,
-        [user.id],
-      );
-      const triesLeft = maxSignInAttempts - (row?.failed_attempts ?? maxSignInAttempts);
-      if (triesLeft > 0)
-        return fail(reply, 400, {
-          field: errorFields.triesLeft,
-          tries_left: triesLeft,
-          errorMessage: triesLeftMessage(triesLeft),
-        });
-      await ctx.db.query('update users set locked_until = now() + make_interval(mins => $2) where id = $1', [
-        user.id,
-        lockoutMinutes,
-      ]);
-      return fail(reply, 400, locked);
+    if (!valid || !user?.password_hash) {
+      const triesLeft = maxSignInAttempts - attempt.failures;
+      return triesLeft > 0
+        ? fail(reply, 400, {
+            field: errorFields.triesLeft,
+            tries_left: triesLeft,
+            errorMessage: triesLeftMessage(triesLeft),
+          })
+        : fail(reply, 400, locked);
     }
+    // The right password, but another try may have locked the address meanwhile: it stays locked.
+    if (!(await clearAttempts(ctx, attempt))) return fail(reply, 400, locked);
+    if (user.restricted) return fail(reply, 403, restricted);
     // A hash from weaker settings is replaced now that the password is known (unless it changed meanwhile).
     if (needsRehash(user.password_hash))
       await ctx.db.query('update users set password_hash = $2 where id = $1 and password_hash = $3', [
@@ -91,18 +102,10 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
     const { emailAddress, captchaToken } = request.body;
     if (ctx.options.captchaEnabled && !ctx.captcha.verify(captchaToken, 'reset-password'))
       return fail(reply, 400, captchaFailed);
+    // The same answer whoever the address belongs to (or nobody): what differs goes by mail,
+    // which only the address's owner reads.
     const user = await findUserByEmail(ctx.db, emailAddress);
-    if (!user?.password_hash) return fail(reply, 404, { errorMessage: serverMessages.noAccount });
-    if (user.restricted) return fail(reply, 403, restricted);
-    if (isLocked(user)) return fail(reply, 423, { errorMessage: serverMessages.resetLocked });
-    const token = await issueResetToken(ctx, user);
-    // The configured origin, never the Host header: a forged Host would mail the token to its owner.
-    const link = `${publicOriginOf(ctx.options, request)}/reset-password?token=${token}`;
-    await ctx.db.query('insert into mails (to_email, subject, body) values ($1, $2, $3)', [
-      user.email,
-      'Reset your password',
-      `Hello ${user.first_name},\n\nFollow this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this mail.`,
-    ]);
+    if (user?.password_hash) await mailReset(ctx, request, user);
     return { message: serverMessages.resetSent };
   });
 

@@ -15,7 +15,8 @@ export function userRoutes(app: FastifyInstance, ctx: Context): void {
       return fail(reply, 400, { field: 'email', errorMessage: serverMessages.emailInvalid });
     const user = await findUserByEmail(ctx.db, email);
     if (!user?.subscriber_caption) return fail(reply, 404, { errorMessage: serverMessages.noSubscription });
-    return { emailAddress: user.email, hasAccount: user.password_hash !== null };
+    // Whether an account exists too is not said: that would tell registered addresses apart.
+    return { emailAddress: user.email };
   });
 
   route(app, 'createUser', async (request, reply) => {

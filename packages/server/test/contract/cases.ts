@@ -49,6 +49,12 @@ const register = (emailAddress = unique()) =>
     () => emailAddress,
   );
 
+/** The text of the newest mail to the address (the dev mailbox, newest first), if any. */
+async function mailTo(emailAddress: string): Promise<string | undefined> {
+  const { messages } = await getDevMailbox();
+  return messages.find((message) => message.to === emailAddress)?.text;
+}
+
 /** The token of the newest reset link mailed to the address (the dev mailbox, newest first). */
 async function mailedResetToken(emailAddress: string): Promise<string> {
   const { messages } = await getDevMailbox();
@@ -130,37 +136,45 @@ export function contractCases(target: ContractTarget): void {
       expect(await getSession()).toBeNull();
     });
 
-    it('answers 403 restricted to sign-in, register and reset for a restricted account', async () => {
+    it('answers 403 restricted to sign-in with the right password and to register; its reset says so by mail', async () => {
       const { emailAddress } = restricted;
       expect(await problem(signIn({ emailAddress, password: restricted.password }))).toMatchObject({
         kind: 'restricted',
       });
-      expect(await problem(resetPassword({ emailAddress }))).toMatchObject({ kind: 'restricted' });
+      // A wrong password tells nothing about the account: the same answer as for anyone.
+      expect(await problem(signIn({ emailAddress, password: 'Wrong#2026xx' }))).toMatchObject({
+        kind: 'invalid-credentials',
+      });
+      expect(await resetPassword({ emailAddress })).toEqual({ message: serverMessages.resetSent });
+      expect(await mailTo(emailAddress)).toContain(serverMessages.restricted);
       const request = { firstName: 'R', lastName: 'R', emailAddress, password, optIn: false };
       expect(await problem(createUser(request))).toMatchObject({ kind: 'restricted' });
     });
 
-    it('answers the lockout duration for the locked account, and 423 to its reset', async () => {
+    it('answers the lockout duration for the locked account; its reset says so by mail', async () => {
       const { emailAddress } = locked;
       expect(await problem(signIn({ emailAddress, password: locked.password }))).toEqual({
         kind: 'locked',
         duration: '15 minutes',
       });
-      expect(await problem(resetPassword({ emailAddress }))).toMatchObject({ kind: 'reset-locked' });
+      expect(await resetPassword({ emailAddress })).toEqual({ message: serverMessages.resetSent });
+      expect(await mailTo(emailAddress)).toContain(serverMessages.resetLocked);
     });
 
-    it('treats an unknown email as invalid credentials, and its reset as not found', async () => {
+    it('answers an unknown email as a known one: the same tries left, lock and reset confirmation', async () => {
       const emailAddress = unique();
-      expect(await problem(signIn({ emailAddress, password }))).toEqual({
-        kind: 'invalid-credentials',
-        triesLeft: null,
-      });
-      expect(await problem(resetPassword({ emailAddress }))).toEqual({ kind: 'not-found' });
+      const wrong = () => problem(signIn({ emailAddress, password }));
+      for (const triesLeft of [4, 3, 2, 1])
+        expect(await wrong()).toEqual({ kind: 'invalid-credentials', triesLeft });
+      expect(await wrong()).toEqual({ kind: 'locked', duration: '15 minutes' });
+      expect(await wrong()).toEqual({ kind: 'locked', duration: '15 minutes' });
+      expect(await resetPassword({ emailAddress })).toEqual({ message: serverMessages.resetSent });
+      expect(await mailTo(emailAddress)).toBeUndefined();
     });
   });
 
   describe('when sign-in fails repeatedly', () => {
-    it('counts 4, 3, 2, 1 tries left, then locks; reset is then refused with 423', async () => {
+    it('counts 4, 3, 2, 1 tries left, then locks; a reset then mails why it cannot help', async () => {
       const emailAddress = await register();
       await logout();
       const wrong = () => problem(signIn({ emailAddress, password: 'Wrong#2026xx' }));
@@ -171,7 +185,16 @@ export function contractCases(target: ContractTarget): void {
         kind: 'locked',
         duration: '15 minutes',
       });
-      expect(await problem(resetPassword({ emailAddress }))).toMatchObject({ kind: 'reset-locked' });
+      expect(await resetPassword({ emailAddress })).toEqual({ message: serverMessages.resetSent });
+      expect(await mailTo(emailAddress)).toContain(serverMessages.resetLocked);
+    });
+
+    it('lets the right password in on the last try', async () => {
+      const emailAddress = await register();
+      await logout();
+      for (let attempt = 0; attempt < 4; attempt += 1)
+        await problem(signIn({ emailAddress, password: 'Wrong#2026xx' }));
+      expect((await signIn({ emailAddress, password })).user.emailAddress).toBe(emailAddress);
     });
 
     it('starts the count again after a success', async () => {

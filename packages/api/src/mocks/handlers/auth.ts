@@ -21,8 +21,10 @@ import {
   issueResetToken,
   mockDb,
   resetTokenAccount,
+  sendMail,
   sessionAccount,
   visitorCart,
+  type MockAccount,
 } from '../db.ts';
 import { authResponseFor } from '../fixtures.ts';
 import { anyOrigin, errorResponse, missingString, readJsonObject, readQuery } from '../respond.ts';
@@ -39,6 +41,21 @@ const restricted = () =>
 const resetLocked = () => errorResponse(423, { errorMessage: serverMessages.resetLocked });
 const resetTokenInvalid = () =>
   errorResponse(400, { field: errorFields.resetToken, errorMessage: serverMessages.resetTokenInvalid });
+
+/** The reset mail: a link, or why there is none (a restricted or locked account). */
+function mailReset(account: MockAccount, origin: string): void {
+  const { emailAddress } = account;
+  if (account.restricted || account.failures >= maxSignInAttempts) {
+    const why = account.restricted ? serverMessages.restricted : serverMessages.resetLocked;
+    return sendMail(emailAddress, 'Your password reset', why);
+  }
+  const link = `${origin}/reset-password?token=${issueResetToken(emailAddress)}`;
+  sendMail(
+    emailAddress,
+    'Reset your password',
+    `Follow this link within an hour to choose a new password:\n${link}`,
+  );
+}
 
 /** Moves the anonymous visitor's cart lines into the signed-in account's cart. */
 export function startSession(emailAddress: string): void {
@@ -57,17 +74,16 @@ export const authHandlers = [
     const invalid =
       missingString(body, ['emailAddress', 'password']) ?? captchaRejection(body.captchaToken, 'sign-in');
     if (invalid) return invalid;
-    const account = findAccount(String(body.emailAddress));
-    if (!account?.password)
-      return errorResponse(400, {
-        field: errorFields.credentials,
-        errorMessage: serverMessages.invalidCredentials,
-      });
-    if (account.restricted) return restricted();
-    if (account.failures >= maxSignInAttempts) return locked();
-    if (body.password !== account.password) {
-      account.failures += 1;
-      const triesLeft = maxSignInAttempts - account.failures;
+    // As the server: an address with no account counts down and locks as an account does, and
+    // a restricted account says so only to the right password.
+    const address = String(body.emailAddress).trim().toLowerCase();
+    const account = findAccount(address);
+    const failures = account ? account.failures : (mockDb.unknownFailures.get(address) ?? 0);
+    if (failures >= maxSignInAttempts) return locked();
+    if (!account?.password || body.password !== account.password) {
+      if (account) account.failures = failures + 1;
+      else mockDb.unknownFailures.set(address, failures + 1);
+      const triesLeft = maxSignInAttempts - failures - 1;
       if (triesLeft === 0) return locked();
       return errorResponse(400, {
         field: errorFields.triesLeft,
@@ -76,6 +92,7 @@ export const authHandlers = [
       });
     }
     account.failures = 0;
+    if (account.restricted) return restricted();
     startSession(account.emailAddress);
     return HttpResponse.json<AuthResponse>(authResponseFor(account));
   }),
@@ -94,18 +111,9 @@ export const authHandlers = [
     const invalid =
       missingString(body, ['emailAddress']) ?? captchaRejection(body.captchaToken, 'reset-password');
     if (invalid) return invalid;
+    // As the server: one answer for every address; what differs goes by mail.
     const account = findAccount(String(body.emailAddress));
-    if (!account?.password) return errorResponse(404, { errorMessage: serverMessages.noAccount });
-    if (account.restricted) return restricted();
-    if (account.failures >= maxSignInAttempts) return resetLocked();
-    const token = issueResetToken(account.emailAddress);
-    mockDb.mailbox.push({
-      id: String(mockDb.mailbox.length + 1),
-      to: account.emailAddress,
-      subject: 'Reset your password',
-      text: `Follow this link within an hour to choose a new password:\n${new URL(request.url).origin}/reset-password?token=${token}`,
-      sentAt: new Date().toISOString(),
-    });
+    if (account?.password) mailReset(account, new URL(request.url).origin);
     return HttpResponse.json<ResetPasswordResponse>({ message: serverMessages.resetSent });
   }),
   http.get(anyOrigin(endpoints.verifyResetToken), ({ request }) => {

@@ -23,10 +23,7 @@ export const userHandlers = [
       return errorResponse(400, { field: 'email', errorMessage: serverMessages.emailInvalid });
     const account = findAccount(email);
     if (!account?.subscriber) return errorResponse(404, { errorMessage: serverMessages.noSubscription });
-    return HttpResponse.json<SubscriptionLookupResponse>({
-      emailAddress: account.emailAddress,
-      hasAccount: account.password !== null,
-    });
+    return HttpResponse.json<SubscriptionLookupResponse>({ emailAddress: account.emailAddress });
   }),
   http.post(anyOrigin(endpoints.createUser), async ({ request }) => {
     const parsed = await readJsonObject(request);
