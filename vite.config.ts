@@ -298,7 +298,13 @@ const loaderChunkGroups = [
   {
     name: 'session',
     includeDependenciesRecursively: false,
-    test: anyOf(inPackage('loader/src/session\\.ts'), inPackage('(api|analytics)/src/'), inModules('ky')),
+    test: anyOf(
+      inPackage('loader/src/session\\.ts'),
+      // The tab sync the session connects: in its file, not one more request of its own.
+      inPackage('store/src/tab-sync\\.ts'),
+      inPackage('(api|analytics)/src/'),
+      inModules('ky'),
+    ),
   },
   {
     name: 'forms',
