@@ -25,6 +25,7 @@ const wordpressFiles = {
   'block-theme.css': 'usr/share/wordpress/wp-includes/css/dist/block-library/theme.css',
   'common.css': 'usr/share/wordpress/wp-includes/css/dist/block-library/common.css',
   'theme.json': 'usr/share/wordpress/wp-content/themes/twentytwentythree/theme.json',
+  'admin-bar.css': 'usr/share/wordpress/wp-includes/css/admin-bar.css',
 } as const;
 
 /**
@@ -175,16 +176,35 @@ const wordpressCss = () =>
     themeJsonCss(JSON.parse(readFileSync(join(wordpressDir, 'theme.json'), 'utf8')) as Json),
   ].join('\n');
 
-/** Each host's stylesheet, and the classes its content wrapper has on such a site. */
+/**
+ * A WordPress page as a signed-in editor sees it: the fixed admin bar (32 px, 46 px on phones,
+ * z-index 99999) over the block theme, and the one line the README asks of such a site.
+ */
+const wordpressAdminCss = () =>
+  [
+    wordpressCss(),
+    readFileSync(join(wordpressDir, 'admin-bar.css'), 'utf8'),
+    ':root { --mh-offset-top: var(--wp-admin--admin-bar--height, 0px); }',
+  ].join('\n');
+const adminBar = `<div id="wpadminbar" class="nojq"><div class="quicklinks" id="wp-toolbar" role="navigation" aria-label="Toolbar">
+  <ul class="ab-top-menu"><li><a class="ab-item" href="/wp-admin/">Dashboard</a></li></ul></div></div>`;
+
+/** Each host's stylesheet, the classes its content wrapper has on such a site, and its chrome. */
 export const hostStyles = {
   bootstrap: { css: css(require.resolve('bootstrap/dist/css/bootstrap.min.css')), content: 'container' },
   pico: { css: css(require.resolve('@picocss/pico/css/pico.min.css')), content: 'container' },
   tailwind: { css: css(require.resolve('tailwindcss/preflight.css')), content: 'prose mx-auto' },
   wordpress: { css: wordpressCss, content: 'wp-block-post-content entry-content is-layout-constrained' },
+  'wordpress-admin': {
+    css: wordpressAdminCss,
+    content: 'wp-block-post-content entry-content is-layout-constrained',
+    chrome: adminBar,
+  },
   'cms-theme': { css: () => cmsThemeRules, content: 'content entry' },
 } as const;
 export type HostStyle = keyof typeof hostStyles | 'bare';
-export const hostStyleNames = Object.keys(hostStyles) as (keyof typeof hostStyles)[];
+/** The stylesheets the look is compared under (the admin bar's page moves the header on purpose). */
+export const hostStyleNames = ['bootstrap', 'pico', 'tailwind', 'wordpress', 'cms-theme'] as const;
 
 /** Where the widgets stand: at the top level of `<body>`, or deep inside the page's content. */
 export type Placement = 'top' | 'content';
@@ -199,7 +219,9 @@ const widgetsMarkup = `
 
 export function hostPage(style: HostStyle, placement: Placement): string {
   const sheet = style === 'bare' ? '' : `<link rel="stylesheet" href="/host-styles/${style}.css" />`;
-  const contentClass = style === 'bare' ? 'content' : hostStyles[style].content;
+  const host = style === 'bare' ? undefined : hostStyles[style];
+  const contentClass = host?.content ?? 'content';
+  const chrome = host && 'chrome' in host ? host.chrome : '';
   const body =
     placement === 'top'
       ? widgetsMarkup
@@ -216,7 +238,7 @@ export function hostPage(style: HostStyle, placement: Placement): string {
     ${sheet}
     <script type="module" src="/masthead/masthead-loader.js" data-masthead-config="/masthead.config.json"></script>
   </head>
-  <body class="${style === 'wordpress' ? 'wp-site-blocks' : ''}">${body}</body>
+  <body class="${style.startsWith('wordpress') ? 'wp-site-blocks' : ''}${chrome ? ' admin-bar' : ''}">${chrome}${body}</body>
 </html>`;
 }
 

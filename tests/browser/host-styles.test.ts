@@ -184,7 +184,10 @@ async function widgetsPage(style: HostStyle, placement: Placement, width: number
     viewport: { width, height: 900 },
   });
   const { page } = opened;
-  await page.getByRole('dialog', { name: 'Advertisement' }).waitFor();
+  const ad = page.getByRole('dialog', { name: 'Advertisement' });
+  await ad.getByRole('link').first().waitFor();
+  const interstitial = await styles(page, parts.dialog);
+  const interstitialContrast = await lowContrast(page, parts.dialog);
   // Closed from the keyboard: a click would leave the pointer over (and hovering) a widget.
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: 'Advertisement' }).waitFor({ state: 'hidden' });
@@ -192,7 +195,7 @@ async function widgetsPage(style: HostStyle, placement: Placement, width: number
   await page.locator('masthead-header [data-masthead-mounted] header').waitFor();
   await page.locator('masthead-partner-ads [data-masthead-mounted] a').first().waitFor();
   await page.locator('masthead-header-ad [data-masthead-mounted] a').first().waitFor();
-  return opened;
+  return { ...opened, interstitial, interstitialContrast };
 }
 
 const signIn = (page: Page) =>
@@ -279,11 +282,13 @@ async function snapshot(page: Page, shot: string) {
 for (const width of [1280, 390]) {
   describe(`at ${width} px`, () => {
     let bare: Record<Placement, Awaited<ReturnType<typeof snapshot>>>;
+    const bareInterstitial = {} as Record<Placement, Element[]>;
     beforeAll(async () => {
       bare = {} as typeof bare;
       for (const placement of ['top', 'content'] as const) {
-        const { page, errors } = await widgetsPage('bare', placement, width);
+        const { page, errors, interstitial } = await widgetsPage('bare', placement, width);
         bare[placement] = await snapshot(page, `bare-${placement}-${width}`);
+        bareInterstitial[placement] = interstitial;
         expect(mastheadErrors(errors)).toEqual([]);
         await page.context().close();
       }
@@ -302,7 +307,13 @@ for (const width of [1280, 390]) {
     for (const style of hostStyleNames) {
       for (const placement of ['top', 'content'] as const) {
         it(`${style}, ${placement === 'top' ? 'at the top level' : 'inside the content'}: the bare page's styles and contrast`, async () => {
-          const { page, errors } = await widgetsPage(style, placement, width);
+          const { page, errors, interstitial, interstitialContrast } = await widgetsPage(
+            style,
+            placement,
+            width,
+          );
+          expect(differences(bareInterstitial.top, interstitial), 'interstitial').toEqual([]);
+          expect(interstitialContrast).toEqual([]);
           const hosted = await snapshot(page, `${style}-${placement}-${width}`);
           for (const part of Object.keys(hosted.widgets) as (keyof typeof hosted.widgets)[]) {
             expect(differences(bare.top.widgets[part], hosted.widgets[part]), part).toEqual([]);

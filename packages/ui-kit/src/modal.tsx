@@ -181,11 +181,15 @@ export function Modal({
 
   const target = container ?? doc?.body;
   const rendered = present || keepMounted;
-  // The page behind is inert while open: set before paint, and undone before focus-trap hands
-  // focus back to the opener behind.
+  // The page behind is inert while open, from before the first paint. The trap's deactivation
+  // undoes it too: the trap hands focus back to the opener behind before React's cleanup runs.
+  const releaseInert = useRef<() => void>(undefined);
   useLayoutEffect(() => {
     const backdrop = backdropRef.current;
-    return open && rendered && target && backdrop ? inertOutside(backdrop) : undefined;
+    if (!open || !rendered || !target || !backdrop) return undefined;
+    const release = inertOutside(backdrop);
+    releaseInert.current = release;
+    return release;
   }, [open, rendered, target]);
   const onBackdropClick = (event: ReactMouseEvent<HTMLDivElement>) => {
     const outside = pressedOnBackdrop.current && event.target === event.currentTarget;
@@ -220,6 +224,7 @@ export function Modal({
           fallbackFocus: () => panelRef.current ?? (doc?.body as HTMLElement),
           // Escape and outside clicks are ours: the owner decides (controlled), focus-trap only traps.
           escapeDeactivates: false,
+          onDeactivate: () => releaseInert.current?.(),
           allowOutsideClick: true,
           returnFocusOnDeactivate: true,
           // What is hidden is asked of the browser in one call per element

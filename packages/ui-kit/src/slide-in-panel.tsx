@@ -45,9 +45,15 @@ export function SlideInPanel({
   useLayoutEffect(() => setDoc(anchorRef.current?.ownerDocument), []);
   // The page behind the overlay stays still while the panel is open, as behind a modal.
   useEffect(() => (doc && open ? lockScroll(doc) : undefined), [doc, open]);
+  // The page behind is inert while open; the trap's deactivation undoes it too, since the trap
+  // hands focus back to the opener behind before React's cleanup runs.
+  const releaseInert = useRef<() => void>(undefined);
   useLayoutEffect(() => {
     const root = rootRef.current;
-    return open && doc && root ? inertOutside(root) : undefined;
+    if (!open || !doc || !root) return undefined;
+    const release = inertOutside(root);
+    releaseInert.current = release;
+    return release;
   }, [doc, open]);
   const layer = (
     <div ref={rootRef} {...scopeProps}>
@@ -55,7 +61,10 @@ export function SlideInPanel({
       <FocusTrap
         active={open}
         focusTrapOptions={{
-          onDeactivate: onClose,
+          onDeactivate: () => {
+            releaseInert.current?.();
+            onClose();
+          },
           // An open list inside (a search combobox) takes Escape first.
           escapeDeactivates: (event) =>
             !(
