@@ -1,0 +1,384 @@
+/**
+ * The core journeys in every engine: Chromium, Firefox and WebKit, each from Debian's packages
+ * (./engines/driver.ts), written once and run per engine, the engines side by side. Every
+ * widget mounts on the article page; the header's menus and search suggestions; signing in,
+ * registering, and a forgotten password reset through the mailed link; checkout and gift; a
+ * dialog whose remote is down; layout stability; axe. Where an engine lacks what a check
+ * needs, the test's name says so and it checks the fallback. Screenshots for review land in
+ * test-results/screenshots/<engine>/. MASTHEAD_ENGINES=firefox runs one engine.
+ */
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { createReferenceApi } from '@masthead/server';
+import { demoAccounts, type DevMailboxResponse } from '@masthead/api/contract';
+import { startDemo, type Demo } from '../../host-demo/server.ts';
+import { testDemoPort } from './global-setup.ts';
+import {
+  engineFeatures,
+  launchEngine,
+  selectedEngines,
+  type EngineBrowser,
+  type EngineName,
+} from './engines/driver.ts';
+import { openSignIn, widgetsMounted } from './engines/checks.ts';
+import { Journey, screenshotDir } from './engines/journey.ts';
+import { settledLayout, watchLayout } from './engines/layout.ts';
+import { newEmail } from './support.ts';
+
+const origin = inject('demoOrigin');
+const article = '/?hideIntromercial=true';
+const { subscriber } = demoAccounts;
+const widgetTags = [
+  'masthead-header',
+  'masthead-header-ad',
+  'masthead-partner-ads',
+  'masthead-interstitial',
+  'masthead-footer',
+];
+
+/** A demo of its own with the account-dialog remote's server stopped, as when its deployment is down. */
+let deadRemote: Demo;
+let deadRemoteApi: Awaited<ReturnType<typeof createReferenceApi>>;
+beforeAll(async () => {
+  deadRemoteApi = await createReferenceApi({ dataDir: 'memory://', env: {}, mode: 'development' });
+  deadRemote = await startDemo({ port: testDemoPort + 60, api: deadRemoteApi.handle });
+  await deadRemote.stopRemote('account-dialog');
+});
+afterAll(async () => {
+  await deadRemote?.close();
+  await deadRemoteApi?.close();
+});
+
+/** A fresh account, registered straight with the reference API. */
+async function registerAccount(emailAddress: string, password: string) {
+  const response = await fetch(`${origin}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Rosalind',
+      lastName: 'Franklin',
+      emailAddress,
+      password,
+      optIn: false,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`registering ${emailAddress} answered ${response.status}`);
+}
+
+/** The reset link of the newest mail to `emailAddress` in the dev mailbox, on the demo's origin. */
+async function mailedLink(emailAddress: string): Promise<string> {
+  const { messages } = (await (await fetch(`${origin}/api/dev/mailbox`)).json()) as DevMailboxResponse;
+  const mail = messages.filter((m) => m.to === emailAddress).at(-1);
+  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail?.text ?? '')?.[0];
+  if (!link) throw new Error(`no reset link mailed to ${emailAddress}`);
+  return link.replace(/^https?:\/\/[^/]+/, origin);
+}
+
+/** Layout-shift wording per engine: the API's CLS, or the box fallback, named in the test. */
+function layoutTitle(engine: EngineName, size: string) {
+  const { layoutShiftApi, initScriptsFirst } = engineFeatures[engine];
+  if (layoutShiftApi)
+    return `the article page at ${size}: CLS under 0.01 and no box moves, first paint to every widget mounted`;
+  const from = initScriptsFirst ? 'first paint' : 'the driver reaching the page';
+  return `the article page at ${size}: no layout-shift API in ${engine}, so no element box moves instead, ${from} to every widget mounted`;
+}
+
+/** Three engines side by side on two cores: a journey's steps wait longer than alone. */
+const journeyTimeout = 120_000;
+
+for (const engine of selectedEngines()) {
+  const features = engineFeatures[engine];
+  // The engines run side by side; each engine's journeys one after another.
+  describe(engine, { concurrent: true, timeout: journeyTimeout }, () => {
+    describe.sequential('core journeys', () => {
+      let browser: EngineBrowser;
+      beforeAll(async () => {
+        browser = await launchEngine(engine);
+      }, 60_000);
+      afterAll(async () => {
+        // Which build of the engine ran, in the test log.
+        if (browser) console.info(`[engines] ${engine}: ${browser.version}`);
+        await browser?.close();
+      });
+
+      /** Opens `url` (a path on the demo, or a whole URL), runs the journey, screenshots a failure, closes. */
+      async function journey(
+        name: string,
+        url: string,
+        run: (j: Journey) => Promise<void>,
+        options: Parameters<typeof Journey.open>[2] = {},
+      ) {
+        const j = await Journey.open(browser, url.startsWith('/') ? `${origin}${url}` : url, options);
+        try {
+          await run(j);
+          await rm(join(screenshotDir(engine), `${name}-failed.png`), { force: true });
+        } catch (error) {
+          await j.shot(`${name}-failed`).catch(() => undefined);
+          throw error;
+        } finally {
+          await j.close();
+        }
+      }
+
+      it(`every widget mounts on the article page: header, footer, ads and the interstitial${
+        features.consoleFromStart
+          ? ''
+          : ' (console errors from the driver reaching the page: WebKitWebDriver has no log events)'
+      }`, async ({ expect }) => {
+        await journey('article', '/', async (j) => {
+          await widgetsMounted(j, widgetTags);
+          const interstitial = j.role('dialog', 'Advertisement');
+          await interstitial.waitFor();
+          await expect.poll(() => j.focused()).toBe('Close advertisement');
+          await j.shot('article-interstitial');
+          await j.press('Escape');
+          await interstitial.waitFor({ state: 'gone' });
+          await j.role('banner', 'Site header').role('button', 'Sign In').waitFor();
+          await j.role('contentinfo', 'Site footer').role('link', 'My Library').waitFor();
+          await j.role('complementary', 'Advertisement').waitFor();
+          await j.role('complementary', 'Partner advertising').waitFor();
+          await j.shot('article');
+          expect(await j.mastheadErrors()).toEqual([]);
+        });
+      });
+
+      it("the header's menus: Menu opens the main menu and the cart its panel; Escape closes each onto its button", async ({
+        expect,
+      }) => {
+        await journey('menus', article, async (j) => {
+          const banner = j.role('banner', 'Site header');
+          await banner.role('button', 'Menu').click();
+          const menu = j.role('dialog', 'Main menu');
+          await menu.waitFor();
+          await menu.role('link').waitFor();
+          await j.shot('main-menu');
+          await j.press('Escape');
+          await menu.waitFor({ state: 'gone' });
+          await expect.poll(() => j.focused()).toBe('Menu');
+          await banner.role('button', 'Cart').click();
+          await j.role('region', 'Cart').role('link', 'View Cart').waitFor();
+          await j.shot('cart');
+          await j.press('Escape');
+          await expect.poll(() => j.focused()).toBe('Cart');
+          expect(await banner.role('button', 'Cart').attribute('aria-expanded')).toBe('false');
+        });
+      });
+
+      it('search: three characters bring suggestions, ArrowDown picks one, Enter goes there', async ({
+        expect,
+      }) => {
+        await journey('search', article, async (j) => {
+          const input = j.role('banner', 'Site header').role('combobox', 'Search');
+          await input.fill('lea');
+          const listbox = j.role('listbox', 'Search suggestions');
+          await listbox.waitFor();
+          const options = listbox.role('option');
+          expect(await options.count()).toBeGreaterThan(1);
+          expect(await input.attribute('aria-expanded')).toBe('true');
+          await j.press('ArrowDown');
+          const first = await options.attribute('id');
+          await expect.poll(() => input.attribute('aria-activedescendant')).toBe(first);
+          await j.shot('search-suggestions');
+          const href = await options.attribute('href');
+          expect(href).toMatch(/^\//);
+          await j.press('Enter');
+          await j.waitForUrl(`${origin}${href}`);
+        });
+      });
+
+      it('signs in as subscriber@example.com: the header greets Sam and offers a gift; axe in the dialog', async ({
+        expect,
+      }) => {
+        await journey('sign-in', article, async (j) => {
+          const banner = j.role('banner', 'Site header');
+          const dialog = await openSignIn(j);
+          await dialog.label('Email').fill(subscriber.emailAddress);
+          await dialog.label('Password').fill(subscriber.password ?? '');
+          expect(await j.axe('[role="dialog"]')).toEqual([]);
+          await j.shot('sign-in');
+          await dialog.role('button', 'Sign In').click();
+          await dialog.waitFor({ state: 'gone' });
+          await banner.role('button', `Hi, ${subscriber.firstName}`).waitFor();
+          await banner.role('link', 'Give a Gift!').waitFor();
+          expect(await banner.role('link', 'Subscribe').count()).toBe(0);
+          await j.shot('signed-in');
+          expect(await j.mastheadErrors()).toEqual([]);
+        });
+      });
+
+      it('registers a new account: the questionnaire follows, and the header greets the reader', async ({
+        expect,
+      }) => {
+        await journey('register', article, async (j) => {
+          await (await openSignIn(j)).role('button', 'Create an account').click();
+          const dialog = j.role('dialog', 'Create an account');
+          await dialog.label('First name').fill('Ada');
+          await dialog.label('Last name').fill('Lovelace');
+          await dialog.label('Email').fill(newEmail(`ada-${engine}`));
+          await dialog.label('Password').fill('Analytical#1843');
+          await j.shot('register');
+          await dialog.role('button', 'Create account').click();
+          await j.role('dialog', 'Your account has been created').waitFor();
+          await j.role('banner', 'Site header').role('button', 'Hi, Ada').waitFor();
+          await j.shot('registered');
+          expect(await j.mastheadErrors()).toEqual([]);
+        });
+      });
+
+      it('forgot password, then the mailed link: a new password is saved and signs the reader in', async ({
+        expect,
+      }) => {
+        const emailAddress = newEmail(`rosalind-${engine}`);
+        await registerAccount(emailAddress, 'Original#Pass1');
+        await journey('forgot-password', article, async (j) => {
+          await (await openSignIn(j)).role('button', 'Forgot your password').click();
+          const dialog = j.role('dialog', 'Reset your password');
+          await dialog.label('Email').fill(emailAddress);
+          await dialog.role('button', 'Continue').click();
+          await dialog.text('If your email is registered with us').waitFor();
+          await j.shot('forgot-password');
+        });
+        const link = await mailedLink(emailAddress);
+        expect(new URL(link).pathname).toBe('/reset-password');
+        await journey('reset-password', link, async (j) => {
+          const dialog = j.role('dialog', 'Choose a new password');
+          await dialog.text(emailAddress).waitFor();
+          await dialog.label('New password').fill('Chosen#Again42');
+          await j.shot('reset-password');
+          await dialog.role('button', 'Save password').click();
+          await dialog.text('Your password has been changed and you are signed in.').waitFor();
+          await j.role('banner', 'Site header').role('button', 'Hi, Rosalind').waitFor();
+          await j.shot('reset-password-done');
+          expect(await j.mastheadErrors()).toEqual([]);
+        });
+      });
+
+      it('checkout: /subscriptions, register in the dialog, then the checkout step with activation done', async ({
+        expect,
+      }) => {
+        await journey('checkout', '/subscriptions', async (j) => {
+          await j.role('button', 'Subscribe to Digital').click();
+          const dialog = j.role('dialog', 'Sign in or register');
+          await dialog.role('button', 'New here? Create an account').click();
+          await dialog.label('Your first name').fill('Grace');
+          await dialog.label('Your last name').fill('Hopper');
+          const email = newEmail(`grace-${engine}`);
+          await dialog.label('Your email').fill(email);
+          await dialog.label('Create a password').fill('Compiler#1952');
+          await j.shot('checkout-dialog');
+          await dialog.role('button', 'On to checkout').click();
+          await j.waitForUrl(`${origin}/checkout?plan=digital`);
+          await j.role('heading', 'Checkout').waitFor();
+          await j.text('Activation complete.').waitFor();
+          const answer = JSON.parse((await j.css('[data-activation]').textContent()) ?? '{}') as {
+            userReference?: { emailAddress?: string };
+          };
+          expect(answer.userReference?.emailAddress).toBe(email);
+          await j.shot('checkout');
+        });
+      });
+
+      it('gift: /gift-subscriptions in gift mode, signed in as a subscriber, on to choosing a recipient', async () => {
+        await journey('gift', '/gift-subscriptions', async (j) => {
+          await j.role('button', 'Give Digital').click();
+          const dialog = j.role('dialog', 'Sign in or register');
+          await dialog.text("To send a gift, you'll need to create an account.").waitFor();
+          await dialog.label('Your email').fill(subscriber.emailAddress);
+          await dialog.label('Your password').fill(subscriber.password ?? '');
+          await j.shot('gift-dialog');
+          await dialog.role('button', 'On to recipient').click();
+          await j.waitForUrl(`${origin}/gift-recipient?plan=digital`);
+          await j.role('heading', 'Choose a recipient').waitFor();
+          await j.text('Activation complete.').waitFor();
+          await j.shot('gift');
+        });
+      });
+
+      it("a dead remote: with the account dialog's origin down, Sign In shows the loader's message, one error naming it", async ({
+        expect,
+      }) => {
+        await journey('dead-remote', `${deadRemote.origin}${article}`, async (j) => {
+          await j.role('banner', 'Site header').role('button', 'Sign In').click();
+          const message = j.role('alertdialog', 'Sign In');
+          await message.text('Sign in is unavailable right now. Please try again.').waitFor();
+          await expect.poll(() => j.focused()).toBe('Try again');
+          await j.shot('dead-remote');
+          const events = await j.evaluate(() =>
+            (
+              (window as Window & { digitalData?: { event: { eventInfo: Record<string, unknown> }[] } })
+                .digitalData?.event ?? []
+            )
+              .map((event) => event.eventInfo)
+              .filter((info) => info.eventName === 'dialogUnavailable'),
+          );
+          expect(events).toEqual([
+            expect.objectContaining({ remote: 'account-dialog', reason: 'unreachable' }),
+          ]);
+          const errors = await j.mastheadErrors();
+          expect(errors).toHaveLength(1);
+          expect(errors[0]).toContain('remote "account-dialog"');
+          expect(await j.axe('[role="alertdialog"]')).toEqual([]);
+          await j.press('Escape');
+          await message.waitFor({ state: 'gone' });
+          await expect.poll(() => j.focused()).toBe('Sign In');
+        });
+      });
+
+      for (const viewport of [
+        { width: 1280, height: 800 },
+        { width: 390, height: 844 },
+      ]) {
+        const size = `${viewport.width}×${viewport.height}`;
+        it(layoutTitle(engine, size), async ({ expect }) => {
+          await journey(
+            `layout-${viewport.width}`,
+            '/',
+            async (j) => {
+              const layout = await settledLayout(j);
+              await j.shot(`layout-${viewport.width}`);
+              expect(layout.frames, 'the box watch measured no frame').toBeGreaterThan(5);
+              if (features.layoutShiftApi) expect(layout.cls, layout.shifts.join('\n')).toBeLessThan(0.01);
+              else
+                expect(
+                  layout.cls,
+                  `${engine} has the layout-shift API now: measure CLS there too`,
+                ).toBeNull();
+              expect(layout.moved).toEqual([]);
+              // And the watch is live: a block put above the article moves what follows it.
+              await j.evaluate(() => {
+                const block = document.createElement('div');
+                block.style.height = '200px';
+                document.querySelector('main')?.prepend(block);
+              });
+              await expect
+                .poll(
+                  async () =>
+                    (await j.evaluate(
+                      () =>
+                        (window as Window & { __mhLayout?: { moved: string[] } }).__mhLayout?.moved.length,
+                    )) ?? 0,
+                )
+                .toBeGreaterThan(0);
+            },
+            { viewport, initScripts: [watchLayout] },
+          );
+        });
+      }
+
+      it('axe: the article page has no WCAG 2.2 AA violation (axe-core injected by script)', async ({
+        expect,
+      }) => {
+        await journey('axe-article', article, async (j) => {
+          await widgetsMounted(j, [
+            'masthead-header',
+            'masthead-footer',
+            'masthead-header-ad',
+            'masthead-partner-ads',
+          ]);
+          expect(await j.axe()).toEqual([]);
+        });
+      });
+    });
+  });
+}
