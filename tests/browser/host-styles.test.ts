@@ -213,13 +213,20 @@ async function headerOverlays(page: Page, shot: string) {
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: 'Main menu' }).waitFor({ state: 'hidden' });
 
-  await header(page).getByRole('combobox', { name: 'Search' }).fill('lead');
+  // The bar's search field, or on a phone (where the bar has none) the menu's.
+  const barSearch = header(page).getByRole('search', { name: 'Site search' }).getByRole('combobox');
+  const inBar = await barSearch.isVisible();
+  if (!inBar) await header(page).getByRole('button', { name: 'Menu', exact: true }).press('Enter');
+  const field = inBar ? barSearch : page.getByRole('dialog', { name: 'Main menu' }).getByRole('combobox');
+  const searchPart = inBar ? parts.header : parts['main menu'];
+  await field.fill('lead');
   await page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first().waitFor();
-  const search = await styles(page, parts.header);
-  const searchContrast = await lowContrast(page, parts.header);
+  const search = await styles(page, searchPart);
+  const searchContrast = await lowContrast(page, searchPart);
   await page.screenshot({ path: `${screenshots}/${shot}-search.png` });
+  await field.fill('');
   await page.keyboard.press('Escape');
-  await header(page).getByRole('combobox', { name: 'Search' }).fill('');
+  if (!inBar) await page.getByRole('dialog', { name: 'Main menu' }).waitFor({ state: 'hidden' });
 
   await header(page).getByRole('button', { name: 'Cart' }).press('Enter');
   await page.getByText('Your cart').first().waitFor();

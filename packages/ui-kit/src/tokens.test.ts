@@ -97,6 +97,17 @@ describe('the widgets’ CSS', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('sizes nothing in rem: a page that scales its root font size must not scale a widget', () => {
+    const rem: string[] = [];
+    for (const { file, css } of sheets) {
+      // In a media query rem is the reader's default font size, not the page's: that one is fine.
+      for (const { selector, property, value } of declarations(css.replace(/@media[^{]*\{/g, '{'))) {
+        if (/\d(\.\d+)?rem\b/.test(value)) rem.push(`${file}: ${selector} { ${property}: ${value} }`);
+      }
+    }
+    expect(rem).toEqual([]);
+  });
+
   it('hard-codes no colour: every colour comes through a token (shadows aside)', () => {
     const hardCoded: string[] = [];
     for (const { file, css } of sheets) {
