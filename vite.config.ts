@@ -310,7 +310,7 @@ const loaderChunkGroups = [
     name: 'forms',
     includeDependenciesRecursively: false,
     test: anyOf(
-      inPackage('auth-flow/src/(?!(run|catalogue|captcha)\\.ts)'),
+      inPackage('auth-flow/src/(?!(run|passkey-run|catalogue|captcha)\\.ts)'),
       inPackage('loader/src/formik-share\\.ts'),
       inPackage('ui-kit/src/(loader|visually-hidden)'),
       inModules(

@@ -14,6 +14,9 @@ import {
 import { selectDialog, useMasthead, type AccountDialogRequest, type AccountView } from '@masthead/store';
 import { Modal } from '@masthead/ui-kit/modal';
 import { copy, links, titles } from './copy.ts';
+import { shouldOfferPasskey } from './passkeys/offer.ts';
+import { PasskeyOfferView } from './passkeys/passkey-offer-view.tsx';
+import { PasskeysView } from './passkeys/passkeys-view.tsx';
 import { ProfileSettingsView } from './profile-settings/profile-settings-view.tsx';
 import { ResetPasswordView } from './reset-password/reset-password-view.tsx';
 import { formValidation } from './validation.ts';
@@ -59,6 +62,13 @@ export default function AccountDialog({ locationProvider, captchaProviders, navi
   // Each view of this dialog starts blank: the email typed in one stays there.
   const to = (next: AccountView) => () => goTo(next);
   const form = { copy, validation: formValidation, captchaProviders };
+  // After a password sign-in, once in a browser that can hold one: a passkey (docs/behaviour.md#passkeys).
+  const onSignedIn = async (method: 'password' | 'passkey') => {
+    const offer =
+      method === 'password' && (await shouldOfferPasskey(bodyRef.current?.ownerDocument.defaultView));
+    if (offer) goTo('passkey-offer');
+    else close();
+  };
 
   const hideCloseButton = request?.hideCloseButton ?? false;
   return (
@@ -85,7 +95,7 @@ export default function AccountDialog({ locationProvider, captchaProviders, navi
             <SignInForm
               {...form}
               submitLabel={copy.signInButton}
-              onSignedIn={close}
+              onSignedIn={onSignedIn}
               header={
                 <SwitchLine lead={copy.noAccount} link={copy.createAccountLink} onClick={to('register')} />
               }
@@ -127,6 +137,8 @@ export default function AccountDialog({ locationProvider, captchaProviders, navi
           />
         ) : null}
         {view === 'profile-settings' ? <ProfileSettingsView onDone={closeSoon} onSkip={close} /> : null}
+        {view === 'passkeys' ? <PasskeysView /> : null}
+        {view === 'passkey-offer' ? <PasskeyOfferView onAdded={closeSoon} onDecline={close} /> : null}
         {view === 'reset-password' ? (
           <ResetPasswordView token={request?.resetToken} onViewChange={goTo} onReset={closeSoon} />
         ) : null}

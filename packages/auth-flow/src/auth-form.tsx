@@ -59,6 +59,8 @@ export interface AuthFormProps<Values extends object> extends FormSlots {
   done?: ReactNode;
   /** The fields. */
   children: (form: FlowFormState<Values>) => ReactNode;
+  /** Another way to do the form's work, after its submit button (a passkey). Default none. */
+  alternative?: ((form: FlowFormState<Values>) => ReactNode) | undefined;
 }
 
 /**
@@ -79,6 +81,7 @@ export function AuthForm<Values extends object>({
   unseenFor,
   done,
   children,
+  alternative,
   header,
   beforeSubmit,
   besideSubmit,
@@ -131,6 +134,7 @@ export function AuthForm<Values extends object>({
             ) : (
               submit
             )}
+            {alternative?.(form)}
             {footer}
           </>
         );

@@ -57,6 +57,40 @@ export function SubmitButton({
   );
 }
 
+export interface PrimaryButtonProps {
+  children: ReactNode;
+  onClick: () => void;
+  /** Its action runs: the button is disabled and a loader shows. Default false. */
+  loading?: boolean;
+  disabled?: boolean;
+  /** The loader's accessible name. Default 'Loading'. */
+  loadingLabel?: string;
+}
+
+/** A view's main action outside a form ('Add a passkey'), drawn as a submit button is. */
+export function PrimaryButton({
+  children,
+  onClick,
+  loading = false,
+  disabled = false,
+  loadingLabel,
+}: PrimaryButtonProps) {
+  return (
+    <div className={styles.submitRow}>
+      <button
+        type="button"
+        className={styles.primary}
+        onClick={onClick}
+        disabled={loading || disabled}
+        aria-busy={loading || undefined}
+      >
+        {children}
+      </button>
+      {loading ? <Loader {...(loadingLabel === undefined ? {} : { label: loadingLabel })} /> : null}
+    </div>
+  );
+}
+
 export interface LinkButtonProps {
   children: ReactNode;
   onClick: () => void;

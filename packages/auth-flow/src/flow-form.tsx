@@ -14,6 +14,11 @@ export interface FlowFormState<Values> {
   failure: Failure | null;
   /** The form's alert, with the failure's message when it belongs to the form. */
   alert: ReactNode;
+  /**
+   * Runs another of the form's operations (a passkey sign-in) as a submit runs: with the
+   * loading state, one at a time, its failure in the alert.
+   */
+  perform: (operation: () => Promise<{ kind: string } | Failure>) => Promise<void>;
 }
 
 export interface FlowFormProps<Values extends object> {
@@ -43,12 +48,13 @@ export function FlowForm<Values extends object>({
 }: FlowFormProps<Values>) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const { loading, run } = useSubmission();
-  const submit = (values: Values) =>
+  const perform = (operation: () => Promise<{ kind: string } | Failure>) =>
     run(async () => {
       setFailure(null);
-      const outcome = await onSubmit(values);
+      const outcome = await operation();
       if (isFailure(outcome)) setFailure(outcome);
     });
+  const submit = (values: Values) => perform(() => onSubmit(values));
   const message = failure?.message.at === 'form' ? failure.message.text : null;
   const unseen = failure !== null && (unseenFor?.(failure) ?? false);
   // Unseen, the message is plain text: a link no one can see should not take focus either.
@@ -59,7 +65,7 @@ export function FlowForm<Values extends object>({
       {({ values }) => (
         <Form noValidate className={className}>
           <OnEdit onEdit={() => setFailure(null)} />
-          {children({ values, loading, failure, alert })}
+          {children({ values, loading, failure, alert, perform })}
         </Form>
       )}
     </Formik>

@@ -42,6 +42,11 @@ export interface FormCopy {
   lastName: string;
   /** The password policy, under the password when registering (docs/behaviour.md#password-policy). */
   passwordHint: string;
+  /**
+   * The passkey button's words, 'Sign in with a passkey' (docs/behaviour.md#passkeys). Given,
+   * the sign-in form offers passkeys: the button, and the email field's autofill. Default none.
+   */
+  passkeySignIn?: string | undefined;
 }
 
 /** Names and emails are sent trimmed: white space alone is blank. */

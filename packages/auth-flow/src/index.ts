@@ -22,13 +22,28 @@ export {
   startRegistration,
   isCaptchaEnabled,
   flowCode,
+  submitPasskeySignIn,
+  addPasskey,
+  loadPasskeyList,
+  changePasskeyName,
+  deletePasskey,
+  passkeyCode,
 } from './operations.ts';
+export { hasPasskeys, hasPasskeyAutofill, hasPlatformPasskeys } from './passkey-device.ts';
+export { PasskeySignIn, AUTOFILL_RENEW_MS } from './passkey-sign-in.tsx';
+export type { PasskeySignInProps } from './passkey-sign-in.tsx';
 export type {
+  AddPasskeyOutcome,
   CompleteResetOutcome,
   CompleteResetValues,
   OperationOptions,
+  PasskeyListOutcome,
+  PasskeySignInOptions,
+  PasskeySignInOutcome,
   RegisterOutcome,
   RegisterValues,
+  RemovePasskeyOutcome,
+  RenamePasskeyOutcome,
   ResetOutcome,
   ResetValues,
   SignInOutcome,
@@ -40,6 +55,7 @@ export type {
   FlowOperation,
   FlowProblem,
   FlowProblemKind,
+  PasskeyDeviceProblem,
   ProblemMessage,
   ResetProblem,
 } from './problems.ts';
@@ -58,9 +74,17 @@ export { PasswordField } from './password-field.tsx';
 export type { PasswordFieldProps } from './password-field.tsx';
 export { CheckboxField, SelectField } from './choice-fields.tsx';
 export type { CheckboxFieldProps, SelectFieldProps } from './choice-fields.tsx';
-export { SubmitButton, SecondaryButton, LinkButton, FormActions, FormAlert } from './buttons.tsx';
+export {
+  SubmitButton,
+  PrimaryButton,
+  SecondaryButton,
+  LinkButton,
+  FormActions,
+  FormAlert,
+} from './buttons.tsx';
 export type {
   SubmitButtonProps,
+  PrimaryButtonProps,
   SecondaryButtonProps,
   LinkButtonProps,
   FormActionsProps,

@@ -8,17 +8,24 @@
 import { importOnce } from './lazy.ts';
 import { unavailableText } from './links.ts';
 import type {
+  AddPasskeyOutcome,
   CompleteResetOutcome,
   CompleteResetValues,
   OperationOptions,
+  PasskeyListOutcome,
+  PasskeySignInOptions,
+  PasskeySignInOutcome,
   RegisterOutcome,
   RegisterValues,
+  RemovePasskeyOutcome,
+  RenamePasskeyOutcome,
   ResetOutcome,
   ResetValues,
   SignInOutcome,
   SignInValues,
   VerifyResetOutcome,
 } from './outcomes.ts';
+import type * as PasskeyRun from './passkey-run.ts';
 import type * as Run from './run.ts';
 
 /** How the operations' code is fetched. A test replaces `load` to see a failed chunk load. */
@@ -79,4 +86,37 @@ export async function startRegistration(): Promise<void> {
 /** Whether captcha is on; false when it cannot be told. */
 export async function isCaptchaEnabled(): Promise<boolean> {
   return (await orNull())?.runCaptchaCheck() ?? false;
+}
+
+/** How the passkey operations' code is fetched: on first use. A test replaces `load`. */
+export const passkeyCode = { load: (): Promise<typeof PasskeyRun> => import('./passkey-run.ts') };
+const loadPasskeys = importOnce(() => passkeyCode.load());
+const passkeysOrNull = () => loadPasskeys().catch(() => null);
+
+/**
+ * Signs in with a passkey: the browser asks the reader for one (or, with `autofill`, offers
+ * them in the email field and waits), then the server checks it. Never throws.
+ */
+export async function submitPasskeySignIn(options: PasskeySignInOptions = {}): Promise<PasskeySignInOutcome> {
+  const run = await passkeysOrNull();
+  if (run) return run.runPasskeySignIn(options);
+  return options.autofill ? { kind: 'dismissed' } : unavailable;
+}
+
+/** Creates a passkey on this device for the signed-in reader and saves it. */
+export async function addPasskey(): Promise<AddPasskeyOutcome> {
+  return (await passkeysOrNull())?.runAddPasskey() ?? unavailable;
+}
+
+/** The signed-in reader's passkeys. */
+export async function loadPasskeyList(): Promise<PasskeyListOutcome> {
+  return (await passkeysOrNull())?.runListPasskeys() ?? unavailable;
+}
+
+export async function changePasskeyName(id: string, name: string): Promise<RenamePasskeyOutcome> {
+  return (await passkeysOrNull())?.runRenamePasskey(id, name) ?? unavailable;
+}
+
+export async function deletePasskey(id: string): Promise<RemovePasskeyOutcome> {
+  return (await passkeysOrNull())?.runRemovePasskey(id) ?? unavailable;
 }

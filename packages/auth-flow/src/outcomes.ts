@@ -1,5 +1,5 @@
 /** What each operation resolves to. None of them throws. */
-import type { AuthResponse } from '@masthead/api';
+import type { AuthResponse, Passkey } from '@masthead/api';
 import type { CaptchaProviders } from './captcha-providers.ts';
 import type { FlowProblem, ProblemMessage, ResetProblem } from './problems.ts';
 
@@ -57,3 +57,32 @@ export type VerifyResetOutcome = { kind: 'valid'; emailAddress: string } | Failu
 
 /** The password is set, the user is in the store and the events are sent; other sessions ended. */
 export type CompleteResetOutcome = { kind: 'reset'; result: AuthResponse } | Failure;
+
+export interface PasskeySignInOptions {
+  /**
+   * Offer the site's passkeys in the email field's suggestions (conditional mediation) and wait
+   * until the reader picks one. Default false: the browser asks at once (the button).
+   */
+  autofill?: boolean;
+  /** Ends the request: the form went, or another way to sign in was taken. */
+  signal?: AbortSignal;
+  /** The reader picked a passkey; the sign-in call follows (the form's loading state starts). */
+  onChosen?: () => void;
+}
+
+/**
+ * A passkey sign-in: signed in (the store and the events, as a password sign-in), failed, or,
+ * from autofill, dismissed before the reader picked one (nothing to tell them).
+ */
+export type PasskeySignInOutcome = SignInOutcome | { kind: 'dismissed' };
+
+/** A passkey added to the signed-in reader's account. */
+export type AddPasskeyOutcome = { kind: 'added'; passkey: Passkey } | Failure;
+
+/** The reader's passkeys, oldest first. */
+export type PasskeyListOutcome = { kind: 'listed'; passkeys: Passkey[] } | Failure;
+
+export type RenamePasskeyOutcome = { kind: 'renamed'; passkey: Passkey } | Failure;
+
+/** Removed: it signs no one in any more. */
+export type RemovePasskeyOutcome = { kind: 'removed'; id: string } | Failure;

@@ -1,16 +1,25 @@
+import type { SignInMethod } from '@masthead/analytics';
 import { AuthForm, type DialogFormProps } from './auth-form.tsx';
 import { canSignIn } from './form-rules.ts';
 import { submitSignIn } from './operations.ts';
 import type { SignInValues } from './outcomes.ts';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { PasswordField } from './password-field.tsx';
 import { TextField } from './text-field.tsx';
 
 export interface SignInFormProps extends DialogFormProps {
-  /** Signed in, the user stored and the events sent: the dialog's next step (awaited). */
-  onSignedIn: () => void | Promise<void>;
+  /**
+   * Signed in, the user stored and the events sent: the dialog's next step (awaited), told how
+   * the reader signed in ('password' or 'passkey').
+   */
+  onSignedIn: (method: SignInMethod) => void | Promise<void>;
 }
 
-/** Email and password, submitted to `submitSignIn` (docs/behaviour.md#sign-in-flow). */
+/**
+ * Email and password, submitted to `submitSignIn` (docs/behaviour.md#sign-in-flow); with the
+ * dialog's `copy.passkeySignIn`, passkeys too: a button after the submit button, and the email
+ * field's autofill (docs/behaviour.md#passkeys).
+ */
 export function SignInForm({
   copy,
   validation,
@@ -21,9 +30,10 @@ export function SignInForm({
 }: SignInFormProps) {
   const submit = async (values: SignInValues) => {
     const outcome = await submitSignIn(values, { captchaProviders });
-    if (outcome.kind === 'signed-in') await onSignedIn();
+    if (outcome.kind === 'signed-in') await onSignedIn('password');
     return outcome;
   };
+  const passkeyLabel = copy.passkeySignIn;
   return (
     <AuthForm
       {...form}
@@ -32,10 +42,24 @@ export function SignInForm({
       validate={validation.validate.signIn}
       onSubmit={submit}
       canSubmit={(values) => canSignIn(values, validation)}
+      alternative={
+        passkeyLabel
+          ? (state) => (
+              <PasskeySignIn label={passkeyLabel} form={state} onSignedIn={() => onSignedIn('passkey')} />
+            )
+          : undefined
+      }
     >
       {() => (
         <>
-          <TextField name="emailAddress" label={copy.email} type="email" autoComplete="email" required />
+          {/* `webauthn` last: the browser offers the site's passkeys among the suggestions. */}
+          <TextField
+            name="emailAddress"
+            label={copy.email}
+            type="email"
+            autoComplete={passkeyLabel ? 'username webauthn' : 'email'}
+            required
+          />
           <PasswordField
             name="password"
             label={copy.password}

@@ -29,6 +29,9 @@ export const copy = {
     'forgot-password': 'Reset password',
   },
 
+  /** docs/behaviour.md#passkeys: the passkey button beside the sign-in form. */
+  passkeySignIn: 'Sign in with a passkey',
+
   signIn: {
     toRegister: 'New here? Create an account',
     toForgotPassword: 'Forgot your password?',

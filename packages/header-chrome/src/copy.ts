@@ -86,6 +86,8 @@ export const userMenuLinks: readonly NavLink[] = [
   { label: 'Email Preferences', href: '/my-library/preferences' },
 ];
 export const logoutLabel = 'Log Out';
+/** Opens the account dialog at the reader's passkeys (docs/behaviour.md#passkeys). Ours. */
+export const passkeysLabel = 'Passkeys';
 
 export const cartLabel = 'Cart';
 export const cartTitle = 'Your cart';

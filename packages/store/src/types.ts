@@ -7,10 +7,19 @@ import type { AuthResult, AuthUser, GiftQuota, SubscriberInfo } from '@masthead/
 export type { AuthResult, AuthUser, GiftQuota, SubscriberInfo };
 
 /**
- * The general account dialog's views, numbered 0 to 3 (docs/behaviour.md#account-views), and
- * 'Choose a new password', opened from a mailed reset link (docs/behaviour.md#reset-completion).
+ * The general account dialog's views, numbered 0 to 3 (docs/behaviour.md#account-views),
+ * 'Choose a new password', opened from a mailed reset link (docs/behaviour.md#reset-completion),
+ * and the reader's passkeys: the list the user menu opens, and the offer made once after a
+ * password sign-in (docs/behaviour.md#passkeys).
  */
-export type AccountView = 'sign-in' | 'register' | 'forgot-password' | 'profile-settings' | 'reset-password';
+export type AccountView =
+  | 'sign-in'
+  | 'register'
+  | 'forgot-password'
+  | 'profile-settings'
+  | 'reset-password'
+  | 'passkeys'
+  | 'passkey-offer';
 
 export interface AccountDialogRequest {
   kind: 'account';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { openAccountDialog } from '@masthead/store';
 import { Flyout } from '@masthead/ui-kit/flyout';
-import { logoutLabel, userMenuLabel, userMenuLinks } from '../copy.ts';
+import { logoutLabel, passkeysLabel, userMenuLabel, userMenuLinks } from '../copy.ts';
 import styles from '../header/flyout.module.css';
 import { logOut } from './log-out.ts';
 
@@ -11,7 +12,7 @@ export interface UserMenuPanelProps {
   onLoggedOut: () => void;
 }
 
-/** The account flyout: library links and Log Out. */
+/** The account flyout: library links, the reader's passkeys and Log Out. */
 export default function UserMenuPanel({ anchor, open, onOpenChange, onLoggedOut }: UserMenuPanelProps) {
   const [busy, setBusy] = useState(false);
   return (
@@ -30,6 +31,20 @@ export default function UserMenuPanel({ anchor, open, onOpenChange, onLoggedOut 
             </a>
           </li>
         ))}
+        <li>
+          <button
+            type="button"
+            className={styles.link}
+            aria-haspopup="dialog"
+            data-masthead-opens="account"
+            onClick={() => {
+              onOpenChange(false);
+              openAccountDialog({ view: 'passkeys' });
+            }}
+          >
+            {passkeysLabel}
+          </button>
+        </li>
         <li>
           <button
             type="button"

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import {
+  addPasskey,
+  changePasskeyName,
+  deletePasskey,
+  loadPasskeyList,
+  type Failure,
+  type PasskeyListOutcome,
+} from '@masthead/auth-flow';
+import type { Passkey } from '@masthead/api';
+
+export type PasskeyList =
+  { status: 'loading' } | { status: 'failed'; failure: Failure } | { status: 'ready'; passkeys: Passkey[] };
+
+/** What the last action did, for the view's status line or its alert. */
+export type PasskeyNews =
+  { kind: 'added' | 'renamed' | 'removed'; name: string } | { kind: 'failed'; failure: Failure } | null;
+
+const listOf = (outcome: PasskeyListOutcome): PasskeyList =>
+  outcome.kind === 'listed'
+    ? { status: 'ready', passkeys: outcome.passkeys }
+    : { status: 'failed', failure: outcome };
+
+/**
+ * The signed-in reader's passkeys (docs/behaviour.md#passkeys): the list, fetched when the
+ * view opens, and the verbs that change it. One action at a time; each says what it did.
+ */
+export function usePasskeyList() {
+  const [list, setList] = useState<PasskeyList>({ status: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const [news, setNews] = useState<PasskeyNews>(null);
+
+  // Fetched once the view shows (it starts loading); `reload` fetches again (Try again).
+  useEffect(() => {
+    let live = true;
+    void loadPasskeyList().then((outcome) => {
+      if (live) setList(listOf(outcome));
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const reload = async () => {
+    setList({ status: 'loading' });
+    setList(listOf(await loadPasskeyList()));
+  };
+
+  const act = async <Outcome extends { kind: string }>(
+    action: () => Promise<Outcome>,
+    done: (
+      outcome: Exclude<Outcome, Failure>,
+      passkeys: Passkey[],
+    ) => { passkeys: Passkey[]; news: PasskeyNews },
+  ): Promise<boolean> => {
+    if (busy) return false;
+    setBusy(true);
+    setNews(null);
+    const outcome = await action();
+    setBusy(false);
+    if (outcome.kind === 'failed') {
+      setNews({ kind: 'failed', failure: outcome as unknown as Failure });
+      return false;
+    }
+    const next = done(outcome as Exclude<Outcome, Failure>, list.status === 'ready' ? list.passkeys : []);
+    setList({ status: 'ready', passkeys: next.passkeys });
+    setNews(next.news);
+    return true;
+  };
+
+  const add = () =>
+    act(addPasskey, ({ passkey }, passkeys) => ({
+      passkeys: [...passkeys, passkey],
+      news: { kind: 'added', name: passkey.name },
+    }));
+  const rename = (id: string, name: string) =>
+    act(
+      () => changePasskeyName(id, name),
+      ({ passkey }, passkeys) => ({
+        passkeys: passkeys.map((each) => (each.id === id ? passkey : each)),
+        news: { kind: 'renamed', name: passkey.name },
+      }),
+    );
+  const remove = (passkey: Passkey) =>
+    act(
+      () => deletePasskey(passkey.id),
+      (_outcome, passkeys) => ({
+        passkeys: passkeys.filter((each) => each.id !== passkey.id),
+        news: { kind: 'removed', name: passkey.name },
+      }),
+    );
+
+  return { list, busy, news, reload, add, rename, remove };
+}

@@ -1,0 +1,103 @@
+import { useEffect, useRef, useState } from 'react';
+import { SecondaryButton } from './buttons.tsx';
+import type { FlowFormState } from './flow-form.tsx';
+import { submitPasskeySignIn } from './operations.ts';
+import type { PasskeySignInOutcome, SignInValues } from './outcomes.ts';
+import { hasPasskeyAutofill, hasPasskeys } from './passkey-device.ts';
+import styles from './passkeys.module.css';
+
+/** A waiting autofill request is renewed this often: its challenge lives 5 minutes. */
+export const AUTOFILL_RENEW_MS = 4 * 60_000;
+
+export interface PasskeySignInProps {
+  /** The button's words ('Sign in with a passkey'). */
+  label: string;
+  /** The sign-in form's state: its operations share the loading state and the message. */
+  form: FlowFormState<SignInValues>;
+  /** Signed in with a passkey: the dialog's next step (awaited). */
+  onSignedIn: () => void | Promise<void>;
+}
+
+/** The latest value, for effects that must not restart when it changes. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/**
+ * Passkeys beside a sign-in form (docs/behaviour.md#passkeys): a 'Sign in with a passkey'
+ * button where the browser has WebAuthn, and, where it offers passkeys in autofill, a
+ * waiting request that the email field's suggestions answer (its `autocomplete` ends with
+ * `webauthn`). The passkey code is fetched only then. Where neither works, nothing shows
+ * and the password form works as ever.
+ */
+export function PasskeySignIn({ label, form, onSignedIn }: PasskeySignInProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [button, setButton] = useState(false);
+  const [autofill, setAutofill] = useState(false);
+  // Each new round asks the browser again: after the button's try, a failure, or a renewal.
+  const [round, setRound] = useState(0);
+  const latest = useLatest({ perform: form.perform, onSignedIn });
+
+  useEffect(() => {
+    const win = ref.current?.ownerDocument.defaultView;
+    let live = true;
+    setButton(hasPasskeys(win));
+    void hasPasskeyAutofill(win).then((available) => {
+      if (live) setAutofill(available);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!autofill) return undefined;
+    const controller = new AbortController();
+    let settle: (outcome: PasskeySignInOutcome) => void = () => undefined;
+    const chosen = new Promise<PasskeySignInOutcome>((resolve) => {
+      settle = resolve;
+    });
+    const renewal = setTimeout(() => setRound((count) => count + 1), AUTOFILL_RENEW_MS);
+    void submitPasskeySignIn({
+      autofill: true,
+      signal: controller.signal,
+      onChosen: () => {
+        clearTimeout(renewal);
+        void latest.current.perform(() => chosen);
+      },
+    }).then(async (outcome) => {
+      // Dismissed: the button asked instead, or the form went; the button's end starts a round.
+      if (controller.signal.aborted || outcome.kind === 'dismissed') return;
+      if (outcome.kind === 'signed-in') await latest.current.onSignedIn();
+      settle(outcome);
+      if (outcome.kind === 'failed') setRound((count) => count + 1);
+    });
+    return () => {
+      clearTimeout(renewal);
+      controller.abort();
+    };
+  }, [autofill, round, latest]);
+
+  const signInWithPasskey = () =>
+    void form
+      .perform(async () => {
+        const outcome = await submitPasskeySignIn();
+        if (outcome.kind === 'signed-in') await onSignedIn();
+        return outcome;
+      })
+      .finally(() => setRound((count) => count + 1));
+
+  return (
+    <div ref={ref} className={styles.alternative}>
+      {button ? (
+        <SecondaryButton onClick={signInWithPasskey} disabled={form.loading}>
+          {label}
+        </SecondaryButton>
+      ) : null}
+    </div>
+  );
+}
