@@ -314,6 +314,14 @@ async function launchWebKit(): Promise<EngineBrowser> {
   const { driver: driverPath, xvfb: xvfbPath } = browserInstalls().webkit.programs;
   const xvfb = await startXvfb(xvfbPath);
   const open = new Set<() => Promise<void>>();
+  const drivers = new Set<ChildProcess>();
+  // Should the test process end without closing the browser (a crash, a kill), take the
+  // display and the drivers (each ends its MiniBrowser) with it.
+  const killAll = () => {
+    for (const driver of drivers) driver.kill();
+    xvfb.process.kill();
+  };
+  process.once('exit', killAll);
   let version = 'WebKitGTK';
 
   const newPage = async ({
@@ -323,6 +331,8 @@ async function launchWebKit(): Promise<EngineBrowser> {
     // One driver and one MiniBrowser per page: WebKitWebDriver holds one session at a time,
     // and a new browser process is the only way to a fresh cookie jar and storage.
     const driver = await startWebKitDriver(driverPath, xvfb.display);
+    drivers.add(driver.process);
+    driver.process.once('exit', () => drivers.delete(driver.process));
     let session: WebDriverSession;
     try {
       session = await WebDriverSession.create(driver.url, {
@@ -427,7 +437,8 @@ async function launchWebKit(): Promise<EngineBrowser> {
     newPage: (options) => named(engine, 'newPage', () => newPage(options)),
     async close() {
       await Promise.all([...open].map((close) => close()));
-      xvfb.process.kill();
+      process.removeListener('exit', killAll);
+      killAll();
     },
   };
 }
