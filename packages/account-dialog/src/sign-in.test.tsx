@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
-import { pending, signInErrors, visitor } from '@masthead/api/mocks';
+import { endpoints } from '@masthead/api';
+import { pending, rateLimited, signInErrors, visitor } from '@masthead/api/mocks';
 import { mastheadStore } from '@masthead/store';
 import { messages as errors } from '@masthead/auth-flow/catalogue';
 import { eventNames, openDialog, server, setupMockServer } from './test-utils.tsx';
@@ -116,6 +117,17 @@ describe('when the sign-in fails (docs/behaviour.md#errors)', () => {
       'href',
       '/subscriber-help#contact-customer-service',
     );
+  });
+
+  it('429 says to wait as long as the server says, with the way to Customer Service', async () => {
+    server.use(rateLimited(endpoints.signIn, 600));
+    const { user } = openDialog();
+    await fill(user, reader.emailAddress, reader.password);
+    await user.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have made too many attempts. Please wait 10 minutes and try again. For immediate assistance, please contact Customer Service.',
+    );
+    expect(screen.getByRole('link', { name: 'Customer Service' })).toBeInTheDocument();
   });
 
   it('403 shows the trouble-verifying message', async () => {

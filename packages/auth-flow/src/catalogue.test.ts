@@ -29,11 +29,15 @@ const samples: { [K in FlowProblemKind]: Extract<FlowProblem, { kind: K }> } = {
   'passkey-cancelled': { kind: 'passkey-cancelled' },
   'passkey-unsupported': { kind: 'passkey-unsupported' },
   'passkey-exists': { kind: 'passkey-exists' },
+  'rate-limited': { kind: 'rate-limited', retryAfterSeconds: 240 },
 };
 
 const form = (text: string, blocksSubmit = false): ProblemMessage => ({ text, at: 'form', blocksSubmit });
 const generic = form(messages.generic);
 const unavailable = form(messages.unavailable);
+const rateLimited = form(
+  'You have made too many attempts. Please wait 4 minutes and try again. For immediate assistance, please contact Customer Service.',
+);
 /** Where no passkey is asked for, a passkey problem is a fault, told as one. */
 const notPasskeys = {
   'passkey-refused': generic,
@@ -82,6 +86,7 @@ const expected: {
     'not-found': generic,
     network: generic,
     server: generic,
+    'rate-limited': rateLimited,
     unavailable,
   },
   register: {
@@ -99,6 +104,7 @@ const expected: {
     'not-found': generic,
     network: generic,
     server: generic,
+    'rate-limited': rateLimited,
     unavailable,
     ...notPasskeys,
   },
@@ -118,6 +124,7 @@ const expected: {
     unauthenticated: generic,
     network: generic,
     server: generic,
+    'rate-limited': rateLimited,
     unavailable,
     ...notPasskeys,
   },
@@ -143,6 +150,7 @@ const expected: {
     'not-found': generic,
     network: generic,
     server: generic,
+    'rate-limited': rateLimited,
     unavailable,
     ...notPasskeys,
   },
@@ -163,6 +171,7 @@ const expected: {
     'reset-token-invalid': generic,
     network: generic,
     server: generic,
+    'rate-limited': rateLimited,
     unavailable,
   },
 };
@@ -173,8 +182,8 @@ const resetProblems = kinds.map((kind) => samples[kind]).filter(isResetProblem);
 
 describe('the error catalogue', () => {
   it('walks every problem kind, and every one but a 404 for a reset (a 404 there is a success)', () => {
-    expect(kinds).toHaveLength(17);
-    expect(resetProblems).toHaveLength(16);
+    expect(kinds).toHaveLength(18);
+    expect(resetProblems).toHaveLength(17);
   });
 
   it.each(kinds)('signing in, a %s problem', (kind) => {
@@ -219,6 +228,20 @@ describe('the error catalogue', () => {
   it('says an expired passkey request took too long when adding one, too', () => {
     expect(passkeysMessage({ kind: 'passkey-refused', reason: 'expired' }).text).toBe(
       messages.passkeyExpired,
+    );
+  });
+
+  it.each([
+    [null, 'a few minutes'],
+    [5, 'a minute'],
+    [60, 'a minute'],
+    [61, '2 minutes'],
+    [900, '15 minutes'],
+    [3600, 'an hour'],
+    [3601, '2 hours'],
+  ] as const)('tells a rate limit of %s seconds as "Please wait %s"', (seconds, words) => {
+    expect(signInMessage({ kind: 'rate-limited', retryAfterSeconds: seconds }).text).toBe(
+      `You have made too many attempts. Please wait ${words} and try again. For immediate assistance, please contact Customer Service.`,
     );
   });
 

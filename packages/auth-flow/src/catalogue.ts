@@ -49,7 +49,20 @@ export const messages = {
   passkeySignedOut: 'Please sign in again to manage your passkeys.',
   passkeyNameRequired: 'Please enter a name for the passkey.',
   passkeyGone: 'That passkey is no longer on your account.',
+  /** Too many tries from here or for the account (a 429): ours, in the catalogue's voice. */
+  rateLimited: (wait: string) =>
+    `You have made too many attempts. Please wait ${wait} and try again. For immediate assistance, please contact Customer Service.`,
 } as const;
+
+/** How long to wait, in words: 'a minute', '5 minutes', '2 hours'; 'a few minutes' when the server did not say. */
+export function waitWords(seconds: number | null): string {
+  if (seconds === null) return 'a few minutes';
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 1) return 'a minute';
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? 'an hour' : `${hours} hours`;
+}
 
 type Catalogue<P extends { kind: string }> = {
   readonly [K in P['kind']]: (problem: Extract<P, { kind: K }>) => ProblemMessage;
@@ -58,6 +71,8 @@ type Catalogue<P extends { kind: string }> = {
 const inForm = (text: string, blocksSubmit = false): ProblemMessage => ({ text, at: 'form', blocksSubmit });
 const generic = () => inForm(messages.generic);
 const unavailable = () => inForm(messages.unavailable);
+const rateLimited = ({ retryAfterSeconds }: { retryAfterSeconds: number | null }) =>
+  inForm(messages.rateLimited(waitWords(retryAfterSeconds)));
 const passkeyRefusals = {
   unknown: messages.passkeyUnknown,
   removed: messages.passkeyRemoved,
@@ -96,6 +111,7 @@ const signInCatalogue: Catalogue<FlowProblem> = {
   'not-found': generic,
   network: generic,
   server: generic,
+  'rate-limited': rateLimited,
   unavailable,
 };
 
@@ -112,6 +128,7 @@ const registerCatalogue: Catalogue<FlowProblem> = {
   'not-found': generic,
   network: generic,
   server: generic,
+  'rate-limited': rateLimited,
   unavailable,
   ...notPasskeys,
 };
@@ -128,6 +145,7 @@ const resetCatalogue: Catalogue<ResetProblem> = {
   unauthenticated: generic,
   network: generic,
   server: generic,
+  'rate-limited': rateLimited,
   unavailable,
   ...notPasskeys,
 };
@@ -146,6 +164,7 @@ const completeResetCatalogue: Catalogue<FlowProblem> = {
   'not-found': generic,
   network: generic,
   server: generic,
+  'rate-limited': rateLimited,
   unavailable,
   ...notPasskeys,
 };
@@ -169,6 +188,7 @@ const passkeysCatalogue: Catalogue<FlowProblem> = {
   'reset-token-invalid': generic,
   network: generic,
   server: generic,
+  'rate-limited': rateLimited,
   unavailable,
 };
 

@@ -7,8 +7,8 @@ import type { ResetValues } from './outcomes.ts';
 import { TextField } from './text-field.tsx';
 import type { ViewAction } from './view-link.tsx';
 
-/** The reset failures the dialogs name in words (docs/behaviour.md#reset-outcomes). */
-const namedResetFailures = new Set(['reset-locked', 'restricted']);
+/** The reset failures the dialogs name in words (docs/behaviour.md#reset-outcomes), and the rate limit's. */
+const namedResetFailures = new Set(['reset-locked', 'restricted', 'rate-limited']);
 
 export interface ForgotPasswordFormProps extends DialogFormProps {
   /** The confirmation shows: the dialog closes 3 s later (`closeSoon`). */
@@ -17,7 +17,8 @@ export interface ForgotPasswordFormProps extends DialogFormProps {
   help?: ReactNode;
   /**
    * A button beside any failure's message but the lockout's, back to sign in; with it, a
-   * failure other than the lockout or a restricted account is told to screen readers only.
+   * failure other than the lockout, a restricted account or a rate limit is told to screen
+   * readers only.
    * Default none.
    */
   toSignIn?: ViewAction | undefined;

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@masthead/api';
-import { failing, resetErrors } from '@masthead/api/mocks';
+import { failing, rateLimited, resetErrors } from '@masthead/api/mocks';
 import { mastheadStore } from '@masthead/store';
 import { openDialog, server, setupMockServer } from './test-utils.tsx';
 
@@ -95,6 +95,15 @@ describe('forgot password (docs/behaviour.md#reset-outcomes)', () => {
     await user.click(onToSignIn);
     expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
     expect(screen.getByLabelText('Your email')).toHaveValue('reader@example.com');
+  });
+
+  it("429: the rate-limit message, shown, with 'On to sign in'", async () => {
+    server.use(rateLimited(endpoints.resetPassword, 900));
+    await requestReset('reader@example.com');
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Please wait 15 minutes and try again.'));
+    expect(alert.firstElementChild).not.toHaveClass(/hidden/);
+    expect(screen.getByRole('button', { name: 'On to sign in' })).toBeInTheDocument();
   });
 
   it("403: the trouble-verifying message with 'On to sign in'", async () => {

@@ -2,6 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { defaultLockoutDuration, demoLogCollectorToken } from '@masthead/api/contract';
 import { isHttpsOrigin, isLocalOrigin, originOf, originsOf, trustedProxiesOf } from './origin.ts';
+import { defaultRateLimits, developmentRateLimits, parseRateLimits, type RateLimits } from './rate-limits.ts';
 
 /** 'development': the demo and the tests. 'production': anything a reader can reach. */
 export type ServerMode = 'development' | 'production';
@@ -38,6 +39,13 @@ export interface ReferenceApiOptions {
   /** Token the log collector accepts. Env `LOG_COLLECTOR_TOKEN`. */
   logCollectorToken?: string;
   /**
+   * Rate limits to change, by name (`signIn.client`, `signIn.account`, … rate-limits.ts),
+   * each `{ max, seconds }` or null for none. Env `RATE_LIMITS`, e.g.
+   * `signIn.client=20/60,lookup.account=off`. Defaults: rate-limits.ts; development allows
+   * fifty times as many requests.
+   */
+  rateLimits?: Partial<RateLimits>;
+  /**
    * Serve the dev mailbox (/dev/mailbox, /api/dev/mailbox: every mail, live reset links
    * included) to loopback clients. Env `DEV_MAILBOX`. Default: on in development; asking
    * for it in production stops the start.
@@ -70,6 +78,7 @@ export interface ResolvedOptions {
   publicOrigin: string | undefined;
   allowedOrigins: string[];
   trustedProxies: string[];
+  rateLimits: RateLimits;
   logCollectorToken: string;
   devMailbox: boolean;
   seedDemoAccounts: boolean;
@@ -128,6 +137,11 @@ export function resolveOptions(options: ReferenceApiOptions): ResolvedOptions {
     publicOrigin,
     allowedOrigins: originsOf('ALLOWED_ORIGINS', options.allowedOrigins ?? env.ALLOWED_ORIGINS),
     trustedProxies: options.trustedProxies ?? trustedProxiesOf(env.TRUSTED_PROXIES),
+    rateLimits: {
+      ...(mode === 'development' ? developmentRateLimits : defaultRateLimits),
+      ...parseRateLimits(env.RATE_LIMITS),
+      ...options.rateLimits,
+    },
     logCollectorToken: options.logCollectorToken ?? env.LOG_COLLECTOR_TOKEN ?? demoLogCollectorToken,
     devMailbox: developmentOnly(
       'The dev mailbox (it lists live reset links)',

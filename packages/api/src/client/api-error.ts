@@ -22,6 +22,8 @@ export type ApiProblem =
   | { kind: 'reset-token-invalid'; message: string }
   /** A passkey sign-in or registration the server refused: why (docs/behaviour.md#passkeys). */
   | { kind: 'passkey-refused'; reason: PasskeyRefusal }
+  /** 429: too many tries from here or for this account; `retryAfterSeconds` from Retry-After (null: not said). */
+  | { kind: 'rate-limited'; retryAfterSeconds: number | null }
   /** 401: the call needs a signed-in visitor. */
   | { kind: 'unauthenticated' }
   /** 404. */
@@ -51,6 +53,7 @@ const everyKind: { [Kind in ApiProblemKind]: Kind } = {
   'reset-locked': 'reset-locked',
   'reset-token-invalid': 'reset-token-invalid',
   'passkey-refused': 'passkey-refused',
+  'rate-limited': 'rate-limited',
   unauthenticated: 'unauthenticated',
   'not-found': 'not-found',
   network: 'network',

@@ -7,6 +7,7 @@ import {
   cartScenarios,
   handlers,
   networkError,
+  rateLimited,
   registerErrors,
   resetCompletionErrors,
   resetErrors,
@@ -120,6 +121,27 @@ describe('when a scenario overrides the defaults', () => {
   ] as const)('maps reset failures (%#)', async (handler, kind) => {
     server.use(handler);
     expect((await rejection(resetPassword({ emailAddress: reader.emailAddress }))).kind).toBe(kind);
+  });
+
+  it('maps 429 to rate-limited with the seconds Retry-After says', async () => {
+    server.use(rateLimited(endpoints.signIn, 120));
+    expect(await rejection(signIn({ emailAddress: reader.emailAddress, password: reader.password }))).toEqual(
+      {
+        kind: 'rate-limited',
+        retryAfterSeconds: 120,
+      },
+    );
+    server.use(
+      http.post('*/api/users', () => HttpResponse.json({ errorMessage: 'Slow down.' }, { status: 429 })),
+    );
+    const request = {
+      firstName: 'A',
+      lastName: 'B',
+      emailAddress: 'a@b.co',
+      password: 'Valid#2026x',
+      optIn: true,
+    };
+    expect(await rejection(createUser(request))).toEqual({ kind: 'rate-limited', retryAfterSeconds: null });
   });
 
   it("logs the API's reason when it refuses the page's origin, and reads it as a server problem", async () => {

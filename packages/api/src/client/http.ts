@@ -107,7 +107,8 @@ export async function call(name: EndpointName, options: AnyCallOptions = {}): Pr
       const answer: unknown = await error.response.json().catch(() => null);
       const status = error.response.status;
       reportRefusedOrigin(answer, path);
-      throw new ApiError(problemFromStatus(status, answer, badRequest), status, path);
+      const retryAfter = error.response.headers.get('retry-after');
+      throw new ApiError(problemFromStatus(status, answer, badRequest, retryAfter), status, path);
     }
     if (error instanceof TimeoutError) throw new ApiError({ kind: 'network', timedOut: true }, null, path);
     if (error instanceof SyntaxError) throw new ApiError({ kind: 'server' }, null, path);

@@ -17,8 +17,23 @@ function readBody(value: unknown): Partial<ErrorBody> {
   return typeof value === 'object' && value !== null ? (value as Partial<ErrorBody>) : {};
 }
 
-export function problemFromStatus(status: number, raw: unknown, badRequest: BadRequestMeaning): ApiProblem {
+/** Seconds to wait: Retry-After (seconds or an HTTP date), else the body's `retry_after`; null when neither says. */
+function secondsToWait(retryAfter: string | null, body: Partial<ErrorBody>): number | null {
+  const header = retryAfter?.trim() ?? '';
+  if (/^\d+$/.test(header)) return Number(header);
+  const date = header ? Date.parse(header) : Number.NaN;
+  if (!Number.isNaN(date)) return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+  return Number.isInteger(body.retry_after) ? (body.retry_after ?? null) : null;
+}
+
+export function problemFromStatus(
+  status: number,
+  raw: unknown,
+  badRequest: BadRequestMeaning,
+  retryAfter: string | null = null,
+): ApiProblem {
   const body = readBody(raw);
+  if (status === 429) return { kind: 'rate-limited', retryAfterSeconds: secondsToWait(retryAfter, body) };
   const message = typeof body.errorMessage === 'string' ? body.errorMessage : '';
   const field = typeof body.field === 'string' ? body.field : null;
   if (field === errorFields.lockoutDuration)

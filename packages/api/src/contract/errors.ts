@@ -12,6 +12,8 @@ export interface ErrorBody {
   lockout_duration?: string;
   /** For the developer, never shown to readers: e.g. why the page's origin was refused (field `origin`). */
   detail?: string;
+  /** With field `rate_limit` (429): seconds until the limit lets a request through, as Retry-After says. */
+  retry_after?: number;
 }
 
 /** Field values with a meaning of their own (docs/behaviour.md#data). */
@@ -25,6 +27,8 @@ export const errorFields = {
   resetToken: 'reset_token',
   /** A state-changing call from an origin the API does not accept (a deployment fault; see `detail`). */
   origin: 'origin',
+  /** 429: too many requests from this client or for this account; `retry_after` says how long to wait. */
+  rateLimited: 'rate_limit',
   /** A passkey this site does not know (never registered here). */
   passkeyUnknown: 'passkey_unknown',
   /** A passkey its reader removed from the account. */

@@ -23,6 +23,7 @@ export const serverMessages = {
   resetTokenInvalid: 'This reset link has expired or has already been used.',
   unsafeText: 'Text must not contain NUL characters or unpaired surrogates.',
   tooDeep: 'The request is nested too deeply.',
+  rateLimited: 'Too many requests. Please wait before trying again.',
   passkeyUnknown: 'No account on this site has that passkey.',
   passkeyRemoved: 'That passkey was removed from its account.',
   passkeyExpired: 'The passkey request expired or was already used. Please try again.',

@@ -21,6 +21,7 @@ export {
   cartScenarios,
   autoSuggestScenarios,
   failing,
+  rateLimited,
   networkError,
   pending,
   delayed,

@@ -150,6 +150,20 @@ export const autoSuggestScenarios = {
   failing: (status = 500) => failing(endpoints.autoSuggest, status),
 };
 
+/** Any endpoint over its rate limit: 429 with Retry-After, as the reference server answers. */
+export function rateLimited(endpoint: Endpoint, retryAfterSeconds = 300) {
+  return on(endpoint, () =>
+    HttpResponse.json(
+      {
+        field: errorFields.rateLimited,
+        errorMessage: serverMessages.rateLimited,
+        retry_after: retryAfterSeconds,
+      },
+      { status: 429, headers: { 'retry-after': String(retryAfterSeconds) } },
+    ),
+  );
+}
+
 /** Any endpoint answering `status` with a generic error body (e.g. 500 server failure). */
 export function failing(endpoint: Endpoint, status = 500) {
   return on(endpoint, () =>

@@ -33,6 +33,11 @@ export async function openPglite(dataDir: string): Promise<Database> {
 export async function openPostgres(connectionString: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (a restart, an administrator) is replaced on the next
+  // query; without a listener its error event would end the whole process.
+  pool.on('error', (error) =>
+    console.error('reference API: an idle PostgreSQL connection ended:', error.message),
+  );
   await pool.query('select 1');
   return {
     kind: 'postgres',

@@ -12,6 +12,7 @@ import { fail, noBody, type Context } from '../context.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../passwords.ts';
 import { issueResetToken, resetTokenUser, useResetToken } from '../reset-tokens.ts';
 import { publicOriginOf } from '../origin.ts';
+import { rateLimited } from '../rate-limits.ts';
 import { route } from '../route.ts';
 import { endAllSessions, endSession, sessionUser, startSession } from '../sessions.ts';
 import { sendMail } from '../mail.ts';
@@ -51,6 +52,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
 
   route(app, 'signIn', async (request, reply) => {
     const { emailAddress, password, captchaToken } = request.body;
+    if (await rateLimited(ctx, request, reply, 'signIn', { account: emailAddress })) return reply;
     if (ctx.options.captchaEnabled && !ctx.captcha.verify(captchaToken, 'sign-in'))
       return fail(reply, 400, captchaFailed);
     const user = await findUserByEmail(ctx.db, emailAddress);
@@ -100,6 +102,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
 
   route(app, 'resetPassword', async (request, reply) => {
     const { emailAddress, captchaToken } = request.body;
+    if (await rateLimited(ctx, request, reply, 'resetRequest', { account: emailAddress })) return reply;
     if (ctx.options.captchaEnabled && !ctx.captcha.verify(captchaToken, 'reset-password'))
       return fail(reply, 400, captchaFailed);
     // The same answer whoever the address belongs to (or nobody): what differs goes by mail,
@@ -110,6 +113,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
   });
 
   route(app, 'verifyResetToken', async (request, reply) => {
+    if (await rateLimited(ctx, request, reply, 'resetCompletion')) return reply;
     const user = await resetTokenUser(ctx, request.query.token);
     return user ? { emailAddress: user.email } : fail(reply, 400, resetTokenInvalid);
   });
@@ -118,8 +122,11 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
   // account stays locked (docs/behaviour.md#errors's 423) and keeps its token until it expires.
   route(app, 'completePasswordReset', async (request, reply) => {
     const { token, password } = request.body;
+    if (await rateLimited(ctx, request, reply, 'resetCompletion')) return reply;
     const user = await resetTokenUser(ctx, token);
     if (!user) return fail(reply, 400, resetTokenInvalid);
+    const perAccount = { account: user.id, client: false };
+    if (await rateLimited(ctx, request, reply, 'resetCompletion', perAccount)) return reply;
     if (user.restricted) return fail(reply, 403, restricted);
     if (isLocked(user)) return fail(reply, 423, { errorMessage: serverMessages.resetLocked });
     if (!passwordPolicy.test(password))

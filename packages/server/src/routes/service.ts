@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { demoCaptchaSiteKey, logCollectorScheme, serverMessages } from '@masthead/api/contract';
 import { fail, type Context } from '../context.ts';
+import { rateLimited } from '../rate-limits.ts';
 import { route } from '../route.ts';
 
 function sameSecret(given: string | undefined, expected: string): boolean {
@@ -46,8 +47,9 @@ export function serviceRoutes(app: FastifyInstance, ctx: Context): void {
       return reply.code(202).send({ accepted: events.length });
     },
     {
-      // Authorization is checked before the body is read or validated.
+      // Counted and authorized before the body is read or validated.
       onRequest: async (request, reply) => {
+        if (await rateLimited(ctx, request, reply, 'logs')) return reply;
         if (
           !sameSecret(request.headers.authorization, `${logCollectorScheme} ${ctx.options.logCollectorToken}`)
         )

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { emailPattern, errorFields, passwordPolicy, serverMessages } from '@masthead/api/contract';
 import { fail, type Context } from '../context.ts';
 import { hashPassword } from '../passwords.ts';
+import { rateLimited } from '../rate-limits.ts';
 import { route } from '../route.ts';
 import { startSession } from '../sessions.ts';
 import { authResponseOf, findUserByEmail, normaliseEmail, type UserRow } from '../users.ts';
@@ -11,6 +12,7 @@ import { authResponseOf, findUserByEmail, normaliseEmail, type UserRow } from '.
 export function userRoutes(app: FastifyInstance, ctx: Context): void {
   route(app, 'subscriptionLookup', async (request, reply) => {
     const email = normaliseEmail(request.query.email);
+    if (await rateLimited(ctx, request, reply, 'lookup', { account: email })) return reply;
     if (!emailPattern.test(email))
       return fail(reply, 400, { field: 'email', errorMessage: serverMessages.emailInvalid });
     const user = await findUserByEmail(ctx.db, email);
@@ -22,6 +24,7 @@ export function userRoutes(app: FastifyInstance, ctx: Context): void {
   route(app, 'createUser', async (request, reply) => {
     const { firstName, lastName, password, optIn, captchaToken } = request.body;
     const emailAddress = normaliseEmail(request.body.emailAddress);
+    if (await rateLimited(ctx, request, reply, 'register', { account: emailAddress })) return reply;
     if (!emailPattern.test(emailAddress))
       return fail(reply, 400, { field: 'emailAddress', errorMessage: serverMessages.emailInvalid });
     if (ctx.options.captchaEnabled && !ctx.captcha.verify(captchaToken, 'register'))
