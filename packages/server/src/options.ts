@@ -36,6 +36,14 @@ export interface ReferenceApiOptions {
    * client is the socket's peer, whatever a header says.
    */
   trustedProxies?: string[];
+  /**
+   * Minutes a session may go without a request before it ends. Env `SESSION_IDLE_MINUTES`.
+   * Default 10080 (7 days): a reader who comes back within the week stays signed in, and a
+   * cookie left on a shared or lost device stops working a week after its last use.
+   */
+  sessionIdleMinutes?: number;
+  /** Days after sign-in when a session ends however much it is used. Env `SESSION_DAYS`. Default 30. */
+  sessionDays?: number;
   /** Token the log collector accepts. Env `LOG_COLLECTOR_TOKEN`. */
   logCollectorToken?: string;
   /**
@@ -79,6 +87,8 @@ export interface ResolvedOptions {
   allowedOrigins: string[];
   trustedProxies: string[];
   rateLimits: RateLimits;
+  sessionIdleMinutes: number;
+  sessionDays: number;
   logCollectorToken: string;
   devMailbox: boolean;
   seedDemoAccounts: boolean;
@@ -96,6 +106,13 @@ const flag = (value: string | undefined) =>
 export function humanDuration(minutes: number): string {
   if (minutes >= 60 && minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** A whole number of at least 1, from an option or an environment variable. */
+function wholeNumber(name: string, value: number | string | undefined, fallback: number): number {
+  const number = value === undefined || value === '' ? fallback : Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number >= 1`);
+  return number;
 }
 
 /** A setting that may only be on in development: its default there, refused in production. */
@@ -137,6 +154,12 @@ export function resolveOptions(options: ReferenceApiOptions): ResolvedOptions {
     publicOrigin,
     allowedOrigins: originsOf('ALLOWED_ORIGINS', options.allowedOrigins ?? env.ALLOWED_ORIGINS),
     trustedProxies: options.trustedProxies ?? trustedProxiesOf(env.TRUSTED_PROXIES),
+    sessionIdleMinutes: wholeNumber(
+      'SESSION_IDLE_MINUTES',
+      options.sessionIdleMinutes ?? env.SESSION_IDLE_MINUTES,
+      7 * 24 * 60,
+    ),
+    sessionDays: wholeNumber('SESSION_DAYS', options.sessionDays ?? env.SESSION_DAYS, 30),
     rateLimits: {
       ...(mode === 'development' ? developmentRateLimits : defaultRateLimits),
       ...parseRateLimits(env.RATE_LIMITS),

@@ -3,6 +3,11 @@
  * with the `__Host-` prefix, when the public origin is https); the database keeps only its
  * SHA-256. Anonymous visitors get a visitor cookie the first time they put something in a
  * cart.
+ *
+ * A session ends at the first of: logout, its idle limit (`sessionIdleMinutes` without a
+ * request, 7 days by default), its absolute limit (`sessionDays` after sign-in, 30 by
+ * default), a password reset of its account, or the account's restriction (a database
+ * trigger deletes its sessions, whatever tool sets the flag).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +17,6 @@ import type { UserRow } from './users.ts';
 
 export const sessionCookie = 'mh_session';
 export const visitorCookie = 'mh_visitor';
-const sessionDays = 30;
 
 export const digest = (token: string): string => createHash('sha256').update(token).digest('base64url');
 /**
@@ -33,10 +37,14 @@ function cookies(ctx: Context, request: FastifyRequest) {
 export async function sessionUser(ctx: Context, request: FastifyRequest): Promise<UserRow | undefined> {
   const token = request.cookies[cookies(ctx, request).session];
   if (!token || token.length > 100) return undefined;
+  // One statement: a live session is found and its idle clock starts again.
   const [user] = await ctx.db.query<UserRow>(
-    `select users.* from sessions join users on users.id = sessions.user_id
-     where sessions.token_hash = $1 and sessions.expires_at > now()`,
-    [digest(token)],
+    `with seen as (
+       update sessions set last_seen_at = now()
+       where token_hash = $1 and expires_at > now() and last_seen_at > now() - make_interval(mins => $2::int)
+       returning user_id)
+     select users.* from seen join users on users.id = seen.user_id where not users.restricted`,
+    [digest(token), ctx.options.sessionIdleMinutes],
   );
   return user;
 }
@@ -52,7 +60,7 @@ export async function startSession(
   const token = randomBytes(32).toString('base64url');
   await ctx.db.query(
     `insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(days => $3))`,
-    [digest(token), user.id, sessionDays],
+    [digest(token), user.id, ctx.options.sessionDays],
   );
   await ctx.db.query(
     // A new session starts the failure count again, but never lifts a running lock.
@@ -63,7 +71,7 @@ export async function startSession(
     [user.id],
   );
   const names = cookies(ctx, request);
-  reply.setCookie(names.session, token, names.options(sessionDays * 86400));
+  reply.setCookie(names.session, token, names.options(ctx.options.sessionDays * 86400));
   const visitor = request.cookies[names.visitor];
   if (visitor) await mergeCart(ctx, `visitor:${visitor}`, `user:${user.id}`);
 }

@@ -1,7 +1,9 @@
 /**
  * Migrations for the account protections: sign-in attempts counted per address (for
  * addresses with no account too), so a known and an unknown address answer alike; rate
- * limit windows shared by every server process on the database.
+ * limit windows shared by every server process on the database; sessions' idle clock, and
+ * a restriction ending the account's sessions (a trigger, so any tool that sets the flag
+ * ends them).
  */
 export const securityMigrations = [
   {
@@ -26,6 +28,22 @@ export const securityMigrations = [
         hits integer not null,
         resets_at timestamptz not null
       );
+    `,
+  },
+  {
+    version: 5,
+    name: 'session idle limit, restriction ends sessions',
+    sql: `
+      alter table sessions add column last_seen_at timestamptz not null default now();
+      create function end_sessions_of_restricted() returns trigger language plpgsql as $$
+      begin
+        if new.restricted and not old.restricted then
+          delete from sessions where user_id = new.id;
+        end if;
+        return new;
+      end $$;
+      create trigger restricted_ends_sessions after update of restricted on users
+        for each row execute function end_sessions_of_restricted();
     `,
   },
 ] as const;
