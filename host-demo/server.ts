@@ -134,11 +134,18 @@ function serve(handler: (req: IncomingMessage, res: ServerResponse) => Promise<v
   });
 }
 
+/**
+ * What a page of any origin needs to load a file as a module script, a module's import,
+ * a `crossorigin` stylesheet or a `fetch`: the loader, its chunks and styles, the config
+ * and every remote's files are public, so any origin may read them (no cookies: `*`).
+ */
+export const publicFileHeaders = { 'Access-Control-Allow-Origin': '*' } as const;
+
 /** A remote's own origin: its dist, with CORS so any CMS origin may load it. */
 function remoteServer(name: RemoteName): Server {
   const root = join(repoRoot, 'packages', name, 'dist');
   return serve(async (req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
+    for (const [header, value] of Object.entries(publicFileHeaders)) res.setHeader(header, value);
     if (req.method === 'OPTIONS') return sendText(res, 204, '');
     const path = decodedPath(req.url);
     if (path === null) return sendText(res, 400, 'Bad request: malformed URL');
@@ -286,6 +293,9 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
       if (decoded === null) return sendText(res, 400, 'Bad request: malformed URL');
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
+      // The loader and its config, loadable from a page of any origin (README, "Serving the loader…").
+      if (path === '/masthead.config.json' || decoded.startsWith('/masthead/'))
+        for (const [header, value] of Object.entries(publicFileHeaders)) res.setHeader(header, value);
       if (path === '/masthead.config.json')
         return sendText(res, 200, JSON.stringify(await servedConfig()), contentTypes['.json']);
       if (decoded.startsWith('/masthead/')) {

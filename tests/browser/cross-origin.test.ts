@@ -1,0 +1,120 @@
+/**
+ * A page of another origin loads Masthead from the demo's: the loader, its chunks and
+ * styles, the config and every remote's files come with the CORS headers a module script
+ * and a fetch need, so under a strict policy every widget mounts and both dialogs open with
+ * no console error. The page is on 127.0.0.1, the demo on localhost: another site, too.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createReferenceApi, type ReferenceApi } from '@masthead/server';
+import {
+  pageWithEveryWidget,
+  remoteOriginsOf,
+  serveApi,
+  startOtherOrigin,
+  strictPolicy,
+  type OtherOrigin,
+} from './other-origin.ts';
+import { launchBrowser } from './support.ts';
+
+const demoOrigin = inject('demoOrigin');
+const widgetTags = [
+  'masthead-header',
+  'masthead-header-ad',
+  'masthead-partner-ads',
+  'masthead-interstitial',
+  'masthead-footer',
+];
+
+let browser: Browser;
+let host: OtherOrigin;
+let referenceApi: ReferenceApi;
+let api: Awaited<ReturnType<typeof serveApi>>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const configUrl = `${demoOrigin}/masthead.config.json`;
+  const policy = strictPolicy([demoOrigin, ...(await remoteOriginsOf(configUrl))]);
+  host = await startOtherOrigin({ host: '127.0.0.1' });
+  // The site's proxy routes the API on the page's own origin (README, "Where the API is"),
+  // and the API knows that origin from its configuration.
+  referenceApi = await createReferenceApi({
+    dataDir: 'memory://',
+    env: {},
+    mode: 'development',
+    publicOrigin: host.origin,
+    trustedProxies: ['loopback'],
+  });
+  api = await serveApi(referenceApi.handle);
+  host.options.proxy = { prefixes: ['/api/', '/service/'], upstream: api.origin };
+  host.options.pages = {
+    '/article': {
+      html: pageWithEveryWidget({ loader: `${demoOrigin}/masthead/masthead-loader.js`, config: configUrl }),
+      headers: { 'content-security-policy': policy },
+    },
+  };
+});
+afterAll(async () => {
+  await browser?.close();
+  await host?.close();
+  await api?.close();
+  await referenceApi?.close();
+});
+
+describe('Masthead loaded from another origin', () => {
+  it('serves the loader, its chunks, its styles and the config to any origin', async () => {
+    const loader = await fetch(`${demoOrigin}/masthead/masthead-loader.js`, {
+      headers: { origin: host.origin },
+    });
+    expect(loader.headers.get('access-control-allow-origin')).toBe('*');
+    const config = await fetch(`${demoOrigin}/masthead.config.json`, { headers: { origin: host.origin } });
+    expect(config.headers.get('access-control-allow-origin')).toBe('*');
+    const libraries = (await (
+      await fetch(`${demoOrigin}/masthead/masthead-libraries.json`)
+    ).json()) as Record<string, { files?: string[] } | string[]>;
+    const files = [...new Set(JSON.stringify(libraries).match(/[\w/.-]+\.(js|css)/g) ?? [])];
+    expect(files.some((file) => file.endsWith('.css'))).toBe(true);
+    for (const file of files) {
+      const answer = await fetch(new URL(file, `${demoOrigin}/masthead/`));
+      expect(answer.status, file).toBe(200);
+      expect(answer.headers.get('access-control-allow-origin'), file).toBe('*');
+    }
+  });
+
+  it('mounts every widget and opens both dialogs under a strict policy, with no console error', async () => {
+    // A context that keeps the page's own policy (support.ts's openPage bypasses the demo's).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    const requests: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    page.on('request', (request) => requests.push(request.url()));
+    const response = await page.goto(`${host.origin}/article`);
+    expect(await response?.headerValue('content-security-policy')).toContain("trusted-types 'none'");
+    for (const tag of widgetTags)
+      await page.waitForFunction(
+        (t) => document.querySelector(`${t} [data-masthead-mounted]`) !== null,
+        tag,
+        { timeout: 15_000 },
+      );
+    // The interstitial shows first (it is a dialog: the page behind is inert until it closes).
+    const interstitial = page.getByRole('dialog', { name: 'Advertisement' });
+    await interstitial.waitFor();
+    await page.keyboard.press('Escape');
+    await interstitial.waitFor({ state: 'detached' });
+    await page.getByRole('banner', { name: 'Site header' }).getByRole('button', { name: 'Sign In' }).click();
+    const signIn = page.getByRole('dialog', { name: 'Sign In', exact: true });
+    await signIn.getByRole('textbox', { name: 'Email' }).waitFor();
+    await page.keyboard.press('Escape');
+    await signIn.waitFor({ state: 'detached' });
+    await page.evaluate(() => window.Masthead?.openCheckoutDialog());
+    await page.getByRole('dialog', { name: 'Sign in or register' }).getByRole('textbox').first().waitFor();
+    // The files came from the demo's origins, the session through the page's own.
+    expect(requests.some((url) => url.startsWith(`${demoOrigin}/masthead/chunks/`))).toBe(true);
+    expect(requests.some((url) => url.startsWith(`${host.origin}/api/auth/session`))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
