@@ -310,6 +310,8 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
       const page = (await fileIn(pagesDir, named)) ?? (await fileIn(pagesDir, decoded));
       if (page && !page.endsWith(`${sep}page.html`)) {
         if (extname(page) !== '.html') return sendFile(res, page);
+        // A mailed link's token is in this page's address: no referrer may carry it anywhere.
+        if (decoded === '/reset-password') res.setHeader('Referrer-Policy', 'no-referrer');
         return await sendPage(res, await readFile(page, 'utf8'), `${origin}${path}`);
       }
       if (extname(path) !== '') return sendText(res, 404, 'Not found');

@@ -1,6 +1,13 @@
 // The page a mailed reset link opens (/reset-password?token=…): the account dialog at
 // 'Choose a new password' with the link's token (docs/behaviour.md#reset-completion).
 const resetToken = new URLSearchParams(window.location.search).get('token') ?? '';
+// Read once, the token leaves the address bar and the history entry, so it is not shown,
+// bookmarked or shared by accident (the server sends Referrer-Policy: no-referrer too).
+if (resetToken) {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
 const open = () => window.Masthead.openAccountDialog({ view: 'reset-password', resetToken });
 open();
 // A reader who closed the dialog can open it again.

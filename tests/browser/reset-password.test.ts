@@ -3,6 +3,7 @@
  * it: a fresh account asks for a reset, the mail in the dev mailbox links to /reset-password,
  * the link opens 'Choose a new password'; a weak password gets the server's message, a valid one
  * signs the reader in; the same link again is used up, with the way to a new link; axe on the view.
+ * The token leaves the address bar once read, and the page sends no referrer.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -74,6 +75,11 @@ describe('a mailed reset link', () => {
     const { page, errors } = await openPage(browser, link.replace(/^https?:\/\/[^/]+/, origin));
     const dialog = chooseDialog(page);
     await dialog.getByText(emailAddress).waitFor();
+    // Once read, the token leaves the address bar, and the page lets no referrer carry it.
+    expect(new URL(page.url()).pathname).toBe('/reset-password');
+    expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+    const served = await fetch(link.replace(/^https?:\/\/[^/]+/, origin));
+    expect(served.headers.get('referrer-policy')).toBe('no-referrer');
     const password = dialog.getByLabel('New password');
     await expect(dialog.getByText(policy).isVisible()).resolves.toBe(true);
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);

@@ -8,6 +8,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { errorFields, nestedDeeperThan, serverMessages, unsafeTextField } from '@masthead/api/contract';
 import type { Context } from './context.ts';
+import { redactTokens, requestInLog } from './logging.ts';
 import { crossSiteRefusal, isHttpsOrigin, isLocalOrigin } from './origin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
@@ -31,7 +32,9 @@ function fieldOf(error: FastifyError): string | undefined {
 export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: ctx.options.bodyLimit,
-    logger: ctx.options.logRequests ? { level: 'info', stream: ctx.options.logStream } : false,
+    logger: ctx.options.logRequests
+      ? { level: 'info', stream: ctx.options.logStream, serializers: { req: requestInLog } }
+      : false,
     ajv: { customOptions: { coerceTypes: false, removeAdditional: true, allErrors: false } },
     return503OnClosing: true,
     // X-Forwarded-For, -Proto and -Host only from the configured proxies; anyone else's are ignored.
@@ -84,11 +87,11 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     if (status >= 400 && status < 500) return reply.code(status).send({ errorMessage: error.message });
     // Never log the body: it may hold a password.
     request.log.error(
-      { err: { message: error.message, stack: error.stack }, url: request.url },
+      { err: { message: error.message, stack: error.stack }, url: redactTokens(request.url) },
       'request failed',
     );
     if (!ctx.options.logRequests)
-      console.error(`reference API: ${request.method} ${request.url} failed:`, error.message);
+      console.error(`reference API: ${request.method} ${redactTokens(request.url)} failed:`, error.message);
     return reply
       .code(500)
       .send({ errorMessage: 'Something went wrong on our side. Please try again later.' });

@@ -1,4 +1,7 @@
-/** Cookies, cross-site refusal, logout on the server, configurable lockout, and no password in logs. */
+/**
+ * Cookies, cross-site refusal, logout on the server, configurable lockout, and no password
+ * or token in logs.
+ */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
@@ -126,5 +129,15 @@ describe('when the lockout is configured to 60 minutes', () => {
     expect(logged).toContain('/api/auth/sign-in');
     expect(logged).not.toContain('Secret-Wrong#2026');
     expect(logged).not.toContain('Lockme#2026x');
+  });
+});
+
+describe('when a reset link is checked', () => {
+  it('logs the request with its token redacted', async () => {
+    const secret = 'SecretResetToken0123456789abcdefghijklmnopqrstu';
+    await fetch(`${running.origin}/api/auth/password-reset/verify?token=${secret}&x=1`);
+    const logged = logLines.join('');
+    expect(logged).toContain('/api/auth/password-reset/verify?token=[redacted]&x=1');
+    expect(logged).not.toContain(secret);
   });
 });
