@@ -3,15 +3,21 @@ import type { RequestHandler } from 'msw';
 import { useEffect } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { endpoints } from '@masthead/api';
+import { demoAccounts } from '@masthead/api/contract';
 import {
   failing,
   handlers,
+  installFakePasskeys,
+  mockDb,
+  passkeyErrors,
+  passkeyUserHandle,
   pending,
   registerErrors,
   resetErrors,
   signInErrors,
   visitor,
 } from '@masthead/api/mocks';
+import { messages as errors } from '@masthead/auth-flow/catalogue';
 import { closeDialog, mastheadStore, openCheckoutDialog } from '@masthead/store';
 import CheckoutDialog from './widget.ts';
 
@@ -315,5 +321,43 @@ export const CaptchaOn: Story = {
     );
     await fillSignIn();
     await waitFor(() => expect(mastheadStore.getState().status).toBe('authenticated'));
+  },
+};
+
+// --- passkeys (docs/behaviour.md#passkeys) ---
+
+/** The reader's passkey on the server and on this browser's (fake) authenticator, its autofill off. */
+function readerWithPasskey() {
+  const { emailAddress } = demoAccounts.reader;
+  const passkey = {
+    id: 'c3RvcnktY2hlY2tvdXQ',
+    name: 'Chrome on Linux',
+    createdAt: '2026-11-01T10:00:00.000Z',
+  };
+  mockDb.passkeys.set(passkey.id, { ...passkey, emailAddress, lastUsedAt: null, backedUp: false });
+  const device = installFakePasskeys(window, {
+    autofill: false,
+    held: [{ id: passkey.id, userHandle: passkeyUserHandle(emailAddress) }],
+  });
+  return () => device.restore();
+}
+
+/** 'Sign in with a passkey': the passkey alone signs in and hands over to checkout. */
+export const SignInWithPasskey: Story = {
+  beforeEach: readerWithPasskey,
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    await waitFor(() => expect(onSubscription).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const SignInPasskeyRemoved: Story = {
+  beforeEach: readerWithPasskey,
+  parameters: withHandlers(passkeyErrors.signInRefused('removed')),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(errors.passkeyRemoved));
+    await expect(mastheadStore.getState().status).toBe('anonymous');
   },
 };

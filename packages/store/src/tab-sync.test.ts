@@ -110,24 +110,27 @@ describe('given two tabs on one channel', () => {
 
     it('leaves a dialog for signed-in readers open', async () => {
       signIn(ada, { announce: false });
-      openAccountDialog({ view: 'profile-settings' });
+      openAccountDialog({ view: 'passkeys' });
       other.say({ ...adaInAnotherTab, isSubscriber: true });
       await settle();
       expect(mastheadStore.getState()).toMatchObject({
         isSubscriber: true,
-        dialog: { view: 'profile-settings' },
+        dialog: { view: 'passkeys' },
       });
     });
   });
 
   describe('when another tab signs out', () => {
-    it('signs this tab out and closes a dialog only a signed-in reader can use', async () => {
-      signIn(ada, { announce: false });
-      openAccountDialog({ view: 'profile-settings' });
-      other.say(nobody);
-      await settle();
-      expect(mastheadStore.getState()).toMatchObject({ ...nobody, dialog: null });
-    });
+    it.each([['passkeys'], ['passkey-offer'], ['profile-settings']] as const)(
+      'signs this tab out and closes a dialog only a signed-in reader can use (%s)',
+      async (view) => {
+        signIn(ada, { announce: false });
+        openAccountDialog({ view });
+        other.say(nobody);
+        await settle();
+        expect(mastheadStore.getState()).toMatchObject({ ...nobody, dialog: null });
+      },
+    );
 
     it('leaves a sign-in dialog open', async () => {
       openAccountDialog({ view: 'sign-in' });

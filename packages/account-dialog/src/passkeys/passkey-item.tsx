@@ -33,7 +33,11 @@ export function PasskeyItem({ passkey, formatDate, busy, onRename, onRemove }: P
   useEffect(() => {
     const root = item.current;
     if (!root) return;
-    if (mode === 'renaming') root.querySelector('input')?.select();
+    if (mode === 'renaming') {
+      const field = root.querySelector('input');
+      field?.focus();
+      field?.select();
+    }
     if (mode === 'removing') root.querySelector<HTMLElement>('[data-question]')?.focus();
     if (mode === 'shown' && returnTo.current) {
       root.querySelector<HTMLElement>(`[data-action="${returnTo.current}"]`)?.focus();
@@ -91,8 +95,7 @@ export function PasskeyItem({ passkey, formatDate, busy, onRename, onRemove }: P
           </p>
           <FormActions>
             <PrimaryButton onClick={() => void onRemove()} loading={busy} loadingLabel={copy.loading}>
-              {copy.remove}
-              <VisuallyHidden> {passkey.name}</VisuallyHidden>
+              {copy.remove} <VisuallyHidden>{passkey.name}</VisuallyHidden>
             </PrimaryButton>
             <SecondaryButton onClick={() => show('remove')}>{copy.keep}</SecondaryButton>
           </FormActions>
@@ -107,8 +110,7 @@ export function PasskeyItem({ passkey, formatDate, busy, onRename, onRemove }: P
             disabled={busy}
             onClick={() => setMode('renaming')}
           >
-            {copy.rename}
-            <VisuallyHidden> {passkey.name}</VisuallyHidden>
+            {copy.rename} <VisuallyHidden>{passkey.name}</VisuallyHidden>
           </button>
           <button
             type="button"
@@ -117,8 +119,7 @@ export function PasskeyItem({ passkey, formatDate, busy, onRename, onRemove }: P
             disabled={busy}
             onClick={() => setMode('removing')}
           >
-            {copy.remove}
-            <VisuallyHidden> {passkey.name}</VisuallyHidden>
+            {copy.remove} <VisuallyHidden>{passkey.name}</VisuallyHidden>
           </button>
         </div>
       ) : null}

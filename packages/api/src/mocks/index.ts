@@ -37,3 +37,6 @@ export {
   profileFor,
   cartOf,
 } from './fixtures.ts';
+export { passkeyUserHandle } from './handlers/passkeys.ts';
+export { installFakePasskeys } from './passkey-device.ts';
+export type { FakePasskeyAnswer, FakePasskeyOptions, FakePasskeys } from './passkey-device.ts';

@@ -59,6 +59,16 @@ describe('the user menu (docs/behaviour.md#header)', () => {
     expect(within(menu).getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
   });
 
+  it("opens the account dialog at the reader's passkeys, and closes", async () => {
+    render(<Header />);
+    await openMenu();
+    const passkeys = within(flyout() as HTMLElement).getByRole('button', { name: 'Passkeys' });
+    expect(passkeys).toHaveAttribute('aria-haspopup', 'dialog');
+    fireEvent.click(passkeys);
+    expect(mastheadStore.getState().dialog).toMatchObject({ kind: 'account', view: 'passkeys' });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('fades in over about 400 ms and out over about 800 ms', async () => {
     render(<Header />);
     fireEvent.click(trigger());

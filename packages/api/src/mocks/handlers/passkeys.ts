@@ -40,12 +40,16 @@ const toBase64Url = (bytes: Uint8Array) =>
     .replace(/=+$/, '');
 const fromBase64Url = (text: string) => atob(text.replaceAll('-', '+').replaceAll('_', '/'));
 const newChallenge = () => toBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(32)));
-/** The account's user handle: opaque, as the server's (its account id's bytes), never the email. */
-function userHandleOf(account: MockAccount): string {
-  const handle = mockDb.userHandles.get(account.emailAddress) ?? newChallenge();
-  mockDb.userHandles.set(account.emailAddress, handle);
+/**
+ * The account's WebAuthn user handle: opaque, as the server's (its account id's bytes), never
+ * the email; made on first use. A test or story gives it to the passkeys a fake device holds.
+ */
+export function passkeyUserHandle(emailAddress: string): string {
+  const handle = mockDb.userHandles.get(emailAddress) ?? newChallenge();
+  mockDb.userHandles.set(emailAddress, handle);
   return handle;
 }
+const userHandleOf = (account: MockAccount) => passkeyUserHandle(account.emailAddress);
 
 /** The client data of an answer: its type and challenge, or null when unreadable. */
 function clientDataOf(response: unknown): { type: unknown; challenge: unknown } | null {

@@ -1,0 +1,84 @@
+/**
+ * The passkey offer after a password sign-in (docs/behaviour.md#passkeys): made once in a
+ * browser, where the device can hold a passkey, to a reader who has none; 'Not now' closes,
+ * 'Add a passkey' adds one and closes 3 s after its confirmation.
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { demoAccounts } from '@masthead/api/contract';
+import { installFakePasskeys, mockDb, type FakePasskeys } from '@masthead/api/mocks';
+import { mastheadStore } from '@masthead/store';
+import { openDialog, setupMockServer } from '../test-utils.tsx';
+import { offeredKey } from './offer.ts';
+
+setupMockServer();
+const { reader } = demoAccounts;
+const offer = () => screen.queryByRole('dialog', { name: 'Sign in faster next time with a passkey' });
+
+let device: FakePasskeys | null = null;
+afterEach(() => {
+  device?.restore();
+  device = null;
+  localStorage.clear();
+});
+
+async function signInWithPassword(options: Parameters<typeof installFakePasskeys>[1] | null = {}) {
+  if (options) device = installFakePasskeys(window, { autofill: false, ...options });
+  const view = openDialog();
+  await view.user.type(await screen.findByRole('textbox', { name: 'Email' }), reader.emailAddress);
+  await view.user.type(screen.getByLabelText('Password'), reader.password ?? '');
+  await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
+  await waitFor(() => expect(mastheadStore.getState().status).toBe('authenticated'));
+  return view;
+}
+
+describe('after a password sign-in', () => {
+  it('offers a passkey, once in this browser', async () => {
+    const { user } = await signInWithPassword();
+    await waitFor(() => expect(offer()).not.toBeNull());
+    expect(localStorage.getItem(offeredKey)).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(mastheadStore.getState().dialog).toBeNull();
+  });
+
+  it('adds the passkey, confirms, and closes 3 s later', async () => {
+    const { user } = await signInWithPassword();
+    await waitFor(() => expect(offer()).not.toBeNull());
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    expect(
+      await screen.findByText('Your passkey has been added. Next time, choose Sign in with a passkey.'),
+    ).toHaveFocus();
+    expect([...mockDb.passkeys.values()]).toEqual([
+      expect.objectContaining({ emailAddress: reader.emailAddress }),
+    ]);
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    await waitFor(() => expect(mastheadStore.getState().dialog).toBeNull());
+  });
+
+  it.each([
+    ['the browser made it before', () => localStorage.setItem(offeredKey, 'earlier'), {}],
+    ['the device cannot hold a passkey', () => undefined, { platform: false }],
+    ['the browser has no passkeys at all', () => undefined, null],
+    [
+      'the reader has a passkey already',
+      () =>
+        mockDb.passkeys.set('held', {
+          id: 'held',
+          emailAddress: reader.emailAddress,
+          name: 'Phone',
+          createdAt: new Date().toISOString(),
+          lastUsedAt: null,
+          backedUp: true,
+        }),
+      {},
+    ],
+  ] as const)('closes without an offer when %s', async (_name, arrange, options) => {
+    arrange();
+    await signInWithPassword(options);
+    await waitFor(() => expect(mastheadStore.getState().dialog).toBeNull());
+    expect(offer()).toBeNull();
+  });
+});

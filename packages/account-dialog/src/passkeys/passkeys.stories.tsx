@@ -1,0 +1,300 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
+import { useEffect } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { messages as errors } from '@masthead/auth-flow/catalogue';
+import { demoAccounts } from '@masthead/api/contract';
+import {
+  authFixtures,
+  handlers,
+  installFakePasskeys,
+  mockDb,
+  passkeyErrors,
+  passkeyUserHandle,
+  type FakePasskeyAnswer,
+  type FakePasskeyOptions,
+} from '@masthead/api/mocks';
+import { closeDialog, openAccountDialog, signIn, signOut, type AccountView } from '@masthead/store';
+import AccountDialog from '../account-dialog.tsx';
+
+/** The story's view of the account dialog: the reader's passkeys, the offer, or sign-in. */
+interface PasskeyStoryProps {
+  view: AccountView;
+}
+
+function PasskeyStory({ view }: PasskeyStoryProps) {
+  useEffect(() => {
+    openAccountDialog({ view });
+    return () => closeDialog();
+  }, [view]);
+  return <AccountDialog navigate={() => undefined} locationProvider={{ countryCode: async () => 'GB' }} />;
+}
+
+const { reader } = demoAccounts;
+const laptop = {
+  id: 'c3Rvcnktd29yay1sYXB0b3A',
+  name: 'Chrome on macOS',
+  createdAt: '2026-03-02T09:15:00.000Z',
+  lastUsedAt: '2026-11-20T08:00:00.000Z',
+  backedUp: true,
+};
+const phone = {
+  id: 'c3RvcnktcGhvbmU',
+  name: 'Safari on iPhone',
+  createdAt: '2026-10-11T18:40:00.000Z',
+  lastUsedAt: null,
+  backedUp: false,
+};
+
+interface Setup {
+  /** The reader is signed in (the passkeys view, the offer). Default true. */
+  signedIn?: boolean;
+  /** The account's passkeys on the server (the device holds them too). Default none. */
+  passkeys?: (typeof laptop | typeof phone)[];
+  /** The browser: a fake authenticator, or none (a browser without WebAuthn). Default a fake. */
+  device?: (FakePasskeyOptions & { answer?: FakePasskeyAnswer }) | null;
+}
+
+/** A story's browser and account; returns the cleanup Storybook runs after it. */
+function setUp({ signedIn = true, passkeys = [], device = {} }: Setup) {
+  return () => {
+    if (signedIn) {
+      mockDb.sessionEmail = reader.emailAddress;
+      signIn(authFixtures.nonSubscriber, { announce: false });
+    }
+    for (const passkey of passkeys)
+      mockDb.passkeys.set(passkey.id, { ...passkey, emailAddress: reader.emailAddress });
+    const userHandle = passkeyUserHandle(reader.emailAddress);
+    const fake =
+      device &&
+      installFakePasskeys(window, { ...device, held: passkeys.map(({ id }) => ({ id, userHandle })) });
+    if (fake && device?.answer) fake.answer = device.answer;
+    return () => {
+      fake?.restore();
+      signOut();
+    };
+  };
+}
+
+const meta = {
+  title: 'Account dialog/Passkeys',
+  component: PasskeyStory,
+  args: { view: 'passkeys' },
+  argTypes: { view: { control: 'select', options: ['passkeys', 'passkey-offer', 'sign-in'] } },
+  parameters: { msw: { handlers } },
+} satisfies Meta<typeof PasskeyStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const withHandlers = (...overrides: RequestHandler[]) => ({ msw: { handlers: [...overrides, ...handlers] } });
+const dialogNamed = (name: string) => screen.findByRole('dialog', { name });
+const alertSays = async (text: string) =>
+  waitFor(() => expect(screen.getAllByRole('alert').some((alert) => alert.textContent === text)).toBe(true));
+
+/** The list the user menu opens: each passkey's name, when it was created and last used. */
+export const List: Story = {
+  beforeEach: setUp({ passkeys: [laptop, phone] }),
+  play: async () => {
+    const dialog = await dialogNamed('Passkeys');
+    const items = await within(dialog).findAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveTextContent(/Chrome on macOS.*Created .*2026 · Last used .*2026 · Synced/);
+    await expect(items[1]).toHaveTextContent(/Safari on iPhone.*Not used yet/);
+    await expect(within(dialog).getByRole('button', { name: 'Add a passkey' })).toBeEnabled();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: setUp({}),
+  play: async () => {
+    await expect(await screen.findByText('You have no passkeys yet.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: setUp({}),
+  parameters: withHandlers(passkeyErrors.listPending()),
+  play: async () => {
+    await expect(await screen.findByText('Loading your passkeys')).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  beforeEach: setUp({}),
+  parameters: withHandlers(passkeyErrors.listFailing()),
+  play: async () => {
+    await alertSays(errors.generic);
+    await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A browser without WebAuthn: the list, without 'Add a passkey'. */
+export const BrowserWithoutPasskeys: Story = {
+  beforeEach: setUp({ passkeys: [laptop], device: null }),
+  play: async () => {
+    await expect(
+      await screen.findByText('This browser cannot create passkeys. You can still remove them here.'),
+    ).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Add a passkey' })).toBeNull();
+  },
+};
+
+export const Added: Story = {
+  beforeEach: setUp({}),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Passkey was added.'));
+    await expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+export const AddCancelled: Story = {
+  beforeEach: setUp({ device: { answer: 'cancel' } }),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    await alertSays(errors.passkeyAddCancelled);
+  },
+};
+
+export const AddOnADeviceThatHasOne: Story = {
+  beforeEach: setUp({ passkeys: [laptop], device: { answer: 'exists' } }),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    await alertSays(errors.passkeyExists);
+  },
+};
+
+export const Renaming: Story = {
+  beforeEach: setUp({ passkeys: [laptop] }),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename Chrome on macOS' }));
+    const field = screen.getByRole('textbox', { name: 'Passkey name' });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Work laptop');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('The passkey is now called Work laptop.'),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Rename Work laptop' })).toHaveFocus());
+  },
+};
+
+export const RemoveAsked: Story = {
+  beforeEach: setUp({ passkeys: [laptop, phone] }),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Safari on iPhone' }));
+    const question = screen.getByText(
+      'Remove Safari on iPhone? You will no longer be able to sign in with it.',
+    );
+    await waitFor(() => expect(question).toHaveFocus());
+    await expect(screen.getByRole('button', { name: 'Keep' })).toBeVisible();
+  },
+};
+
+export const Removed: Story = {
+  beforeEach: setUp({ passkeys: [laptop, phone] }),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Safari on iPhone' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Safari on iPhone' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Safari on iPhone was removed.'),
+    );
+    await expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+/** Made once after a password sign-in: 'Sign in faster next time with a passkey'. */
+export const Offer: Story = {
+  args: { view: 'passkey-offer' },
+  beforeEach: setUp({}),
+  play: async () => {
+    const dialog = await dialogNamed('Sign in faster next time with a passkey');
+    await expect(within(dialog).getByRole('button', { name: 'Add a passkey' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Not now' })).toBeVisible();
+  },
+};
+
+export const OfferAccepted: Story = {
+  args: { view: 'passkey-offer' },
+  beforeEach: setUp({}),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    await expect(
+      await screen.findByText('Your passkey has been added. Next time, choose Sign in with a passkey.'),
+    ).toHaveFocus();
+  },
+};
+
+export const OfferCancelled: Story = {
+  args: { view: 'passkey-offer' },
+  beforeEach: setUp({ device: { answer: 'cancel' } }),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    await alertSays(errors.passkeyAddCancelled);
+  },
+};
+
+/** Sign In with the passkey button (a browser with WebAuthn, its autofill off). */
+export const SignInWithPasskey: Story = {
+  args: { view: 'sign-in' },
+  beforeEach: setUp({ signedIn: false, passkeys: [laptop], device: { autofill: false } }),
+  play: async () => {
+    const dialog = await dialogNamed('Sign In');
+    await expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveAttribute(
+      'autocomplete',
+      'username webauthn',
+    );
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Sign in with a passkey' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const SignInPasskeyCancelled: Story = {
+  args: { view: 'sign-in' },
+  beforeEach: setUp({ signedIn: false, passkeys: [laptop], device: { autofill: false, answer: 'cancel' } }),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    await alertSays(errors.passkeyCancelled);
+  },
+};
+
+export const SignInPasskeyNotSupported: Story = {
+  args: { view: 'sign-in' },
+  beforeEach: setUp({ signedIn: false, device: { autofill: false, answer: 'unsupported' } }),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    await alertSays(errors.passkeyUnsupported);
+  },
+};
+
+/** A passkey this site does not know: 'no passkey for this site'. */
+export const SignInPasskeyUnknown: Story = {
+  args: { view: 'sign-in' },
+  beforeEach: setUp({ signedIn: false, passkeys: [laptop], device: { autofill: false } }),
+  parameters: withHandlers(passkeyErrors.signInRefused('unknown')),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    await alertSays(errors.passkeyUnknown);
+  },
+};
+
+export const SignInPasskeyRemoved: Story = {
+  args: { view: 'sign-in' },
+  beforeEach: setUp({ signedIn: false, passkeys: [laptop], device: { autofill: false } }),
+  parameters: withHandlers(passkeyErrors.signInRefused('removed')),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    await alertSays(errors.passkeyRemoved);
+  },
+};
+
+export const SignInPasskeyRestricted: Story = {
+  args: { view: 'sign-in' },
+  beforeEach: setUp({ signedIn: false, passkeys: [laptop], device: { autofill: false } }),
+  parameters: withHandlers(passkeyErrors.signInRestricted()),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
+    await alertSays(errors.restricted);
+  },
+};
