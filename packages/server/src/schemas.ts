@@ -6,7 +6,7 @@
  * `schemasMatchContract` fails to compile when any endpoint's schema accepts another
  * type than its row in `EndpointTypes`.
  */
-import type { EndpointName, RequestOf } from '@masthead/api/contract';
+import { logTimestampPattern, type EndpointName, type RequestOf } from '@masthead/api/contract';
 import { passkeyRequestSchemas } from './passkey-schemas.ts';
 
 const text = (maxLength: number, minLength = 1) => ({ type: 'string', minLength, maxLength }) as const;
@@ -74,7 +74,7 @@ export const schemas = {
           properties: {
             level: { type: 'string', enum: ['debug', 'info', 'warn', 'error'] },
             message: text(2000, 0),
-            timestamp: text(40),
+            timestamp: { ...text(40), pattern: logTimestampPattern },
             context: { type: 'object' },
           },
           required: ['level', 'message', 'timestamp'],

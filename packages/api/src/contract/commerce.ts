@@ -61,10 +61,18 @@ export interface AutoSuggestResponse {
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
+/**
+ * A log event's timestamp: an ISO 8601 date and time with its zone, as `Date#toISOString`
+ * writes it (`2026-03-01T09:30:00.000Z`). Nothing else is accepted, so a timestamp cannot
+ * carry a forged log line.
+ */
+export const logTimestampPattern =
+  '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?(Z|[+-]\\d{2}:\\d{2})$';
+
 export interface LogEvent {
   level: LogLevel;
   message: string;
-  /** ISO 8601. */
+  /** ISO 8601 with a zone: `logTimestampPattern`. The collector keeps its own receipt time too. */
   timestamp: string;
   context?: Record<string, unknown>;
 }

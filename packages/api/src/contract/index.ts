@@ -28,6 +28,7 @@ export {
 export type { ErrorBody } from './errors.ts';
 export { serverMessages, triesLeftMessage, lockedMessage, emailPattern } from './messages.ts';
 export { storeItems, seededCarts } from './store-items.ts';
+export { logTimestampPattern } from './commerce.ts';
 export { demoAccounts } from './demo-accounts.ts';
 export type { DemoAccount, DemoAccountName } from './demo-accounts.ts';
 export type {

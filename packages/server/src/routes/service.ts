@@ -6,6 +6,19 @@ import { fail, type Context } from '../context.ts';
 import { rateLimited } from '../rate-limits.ts';
 import { route } from '../route.ts';
 
+// Matching control characters is the point here: they are what could break a log line.
+// eslint-disable-next-line no-control-regex
+const unsafeInLine = /[\\\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+const escapes: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/**
+ * A collected message as one line: a backslash, line breaks and every other control or line
+ * separator character written as an escape (`\n`, `\u001b`), so no message can end its
+ * entry and add a line of its own (with a forged time) to whatever prints the log.
+ */
+export const oneLine = (text: string): string =>
+  text.replace(unsafeInLine, (c) => escapes[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 function sameSecret(given: string | undefined, expected: string): boolean {
   const a = Buffer.from(given ?? '');
   const b = Buffer.from(expected);
@@ -39,7 +52,7 @@ export function serviceRoutes(app: FastifyInstance, ctx: Context): void {
         `insert into log_events (level, message, logged_at, context) values ${values.join(', ')}`,
         events.flatMap((event) => [
           event.level,
-          event.message,
+          oneLine(event.message),
           event.timestamp,
           JSON.stringify(event.context ?? null),
         ]),

@@ -5,6 +5,7 @@ import {
   demoLogCollectorToken,
   endpoints,
   logCollectorScheme,
+  logTimestampPattern,
   serverMessages,
 } from '../../contract/index.ts';
 import { mockDb } from '../db.ts';
@@ -19,7 +20,8 @@ function isLogEvent(value: unknown): value is LogEvent {
     value !== null &&
     levels.includes(event.level) &&
     typeof event.message === 'string' &&
-    typeof event.timestamp === 'string'
+    typeof event.timestamp === 'string' &&
+    new RegExp(logTimestampPattern).test(event.timestamp)
   );
 }
 
