@@ -140,9 +140,10 @@ export async function remoteOriginsOf(configUrl: string): Promise<string[]> {
   return [...new Set(Object.values(config.remotes).map((url) => new URL(url).origin))];
 }
 
-/** A server of its own for the reference API (`handle`), on a loopback port: its origin. */
+/** A server of its own for the reference API (`handle`), on a loopback port, named by `host`. */
 export async function serveApi(
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>,
+  host = '127.0.0.1',
 ): Promise<{ origin: string; close(): Promise<void> }> {
   const server = createServer((req, res) => {
     void handle(req, res).then((handled) => {
@@ -154,7 +155,7 @@ export async function serveApi(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   return {
-    origin: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
+    origin: `http://${host}:${typeof address === 'object' && address ? address.port : 0}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -21,6 +21,11 @@ export interface LoaderConfig {
   warmUp: 'intent' | 'idle';
   /** Analytics: the data layer's page name and the log collector's token (no token, no log shipping). */
   analytics?: { pageName?: string; logToken?: string };
+  /**
+   * The API's origin, e.g. `https://api.news.example.com`, when it is not on the page's own
+   * origin (an origin of the same site, whose CORS accepts the page's). Default: the page's.
+   */
+  apiOrigin?: string;
 }
 
 export const defaultLoadTimeoutMs = 10_000;
@@ -28,12 +33,13 @@ export const defaultLoadTimeoutMs = 10_000;
 /** Validate a config document; throws one clear error naming what is wrong. */
 export function parseConfig(input: unknown): LoaderConfig {
   if (typeof input !== 'object' || input === null) throw new Error('config must be a JSON object');
-  const { remotes, manifests, loadTimeoutMs, warmUp, analytics } = input as {
+  const { remotes, manifests, loadTimeoutMs, warmUp, analytics, apiOrigin } = input as {
     remotes?: unknown;
     manifests?: unknown;
     loadTimeoutMs?: unknown;
     warmUp?: unknown;
     analytics?: unknown;
+    apiOrigin?: unknown;
   };
   if (typeof remotes !== 'object' || remotes === null) throw new Error('config.remotes must be an object');
   const parsed: Partial<Record<RemoteName, string>> = {};
@@ -56,7 +62,20 @@ export function parseConfig(input: unknown): LoaderConfig {
     loadTimeoutMs: loadTimeoutMs ?? defaultLoadTimeoutMs,
     warmUp: warmUp ?? 'intent',
     ...(analytics === undefined ? {} : { analytics: parseAnalytics(analytics) }),
+    ...(apiOrigin === undefined ? {} : { apiOrigin: parseOrigin(apiOrigin) }),
   };
+}
+
+function parseOrigin(input: unknown): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(String(input));
+  } catch {
+    url = undefined;
+  }
+  if (typeof input !== 'string' || !url || !/^https?:$/.test(url.protocol) || url.href !== `${url.origin}/`)
+    throw new Error('config.apiOrigin must be an origin such as https://api.example.com');
+  return url.origin;
 }
 
 function parseManifests(

@@ -9,6 +9,7 @@ import { afterContent, widgets, type RemoteName } from '@masthead/federation';
 import type { LoaderConfig } from './config.ts';
 import { placedWidgets } from './page-rules.ts';
 import { knowManifest, warmExpose } from './preload.ts';
+import { setApiOrigin } from './shared-libraries.ts';
 import { createStartup, type Startup } from './startup.ts';
 
 export interface EarlyLoad {
@@ -36,6 +37,7 @@ export interface EarlyLoad {
 export function beginLoading(doc: Document, patienceMs = 200): EarlyLoad {
   const startup = createStartup(doc);
   const config = startup.config.then((loaded) => {
+    setApiOrigin(loaded.apiOrigin);
     for (const [remote, manifest] of Object.entries(loaded.manifests ?? {})) {
       const url = loaded.remotes[remote as RemoteName];
       if (url && manifest) knowManifest(url, manifest);

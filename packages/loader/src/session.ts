@@ -4,7 +4,7 @@
  * the analytics data layer, the log client, and the analytics user values after every
  * auth change. Loaded as its own chunk, beside the remotes, so the loader itself stays small.
  */
-import { getSession, getUserProfile, sendLogs } from '@masthead/api';
+import { getSession, getUserProfile, sendLogs, setApiBaseUrl } from '@masthead/api';
 import { initDataLayer, refreshUserData, startAnalyticsLogging } from '@masthead/analytics';
 import {
   authOf,
@@ -26,6 +26,7 @@ const authChanged = (state: MastheadState, previous: MastheadState) =>
 
 export function startSession(config: LoaderConfig, win: Window): () => void {
   const { analytics } = config;
+  setApiBaseUrl(config.apiOrigin);
   initDataLayer({ win, ...(analytics?.pageName ? { pageName: analytics.pageName } : {}) });
   const stopLogging = analytics?.logToken
     ? startAnalyticsLogging({ send: sendLogs, token: analytics.logToken, win })

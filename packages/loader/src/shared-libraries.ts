@@ -13,6 +13,13 @@ import { version as uiKitVersion } from '@masthead/ui-kit/package.json';
 import { version as formikVersion } from 'formik/package.json';
 import { version as yupVersion } from 'yup/package.json';
 
+let apiOrigin: string | undefined;
+
+/** The config's `apiOrigin`, which the API client calls once it loads (unset: the page's origin). */
+export function setApiOrigin(origin: string | undefined): void {
+  apiOrigin = origin;
+}
+
 const libraries: Record<OnDemandLibrary, { version: string; load: () => Promise<unknown> }> = {
   formik: { version: formikVersion, load: () => import('./formik-share.ts') },
   yup: { version: yupVersion, load: () => import('yup') },
@@ -21,7 +28,14 @@ const libraries: Record<OnDemandLibrary, { version: string; load: () => Promise<
     version: uiKitVersion,
     load: () => import('@masthead/ui-kit/slide-in-panel'),
   },
-  '@masthead/api': { version: apiVersion, load: () => import('@masthead/api') },
+  '@masthead/api': {
+    version: apiVersion,
+    load: () =>
+      import('@masthead/api').then((api) => {
+        api.setApiBaseUrl(apiOrigin);
+        return api;
+      }),
+  },
   '@masthead/analytics': { version: analyticsVersion, load: () => import('@masthead/analytics') },
   '@masthead/analytics/device': {
     version: analyticsVersion,

@@ -8,6 +8,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { errorFields, nestedDeeperThan, serverMessages, unsafeTextField } from '@masthead/api/contract';
 import type { Context } from './context.ts';
+import { cors } from './cors.ts';
 import { redactTokens, requestInLog } from './logging.ts';
 import { crossSiteRefusal, isHttpsOrigin, isLocalOrigin } from './origin.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -46,6 +47,8 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   });
   await app.register(cookie);
 
+  // Before the cross-site check, so a preflight is answered and a refusal readable (cors.ts).
+  cors(app, ctx.options);
   const { publicOrigin } = ctx.options;
   // HSTS for a real https site only: on localhost it would outlive the dev server.
   const hsts = publicOrigin !== undefined && isHttpsOrigin(publicOrigin) && !isLocalOrigin(publicOrigin);

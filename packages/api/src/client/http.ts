@@ -29,8 +29,8 @@ const client = ky.create({
 let baseUrl: string | undefined;
 
 /**
- * Where relative paths resolve when there is no page (Node tests, scripts).
- * In a browser paths resolve against the page, so widgets never call this.
+ * Where the API's paths resolve: the config's `apiOrigin` (the loader sets it), or a base for
+ * Node tests and scripts. Unset, they resolve against the page, so widgets never call this.
  */
 export function setApiBaseUrl(url: string | undefined): void {
   baseUrl = url;
@@ -39,6 +39,15 @@ export function setApiBaseUrl(url: string | undefined): void {
 function resolveUrl(path: string): string {
   const base = baseUrl ?? globalThis.location?.href;
   return base ? new URL(path, base).href : path;
+}
+
+/**
+ * The reader's cookies go to the API wherever it is: on another origin of the site, that
+ * takes `include` (the API answers with CORS for the origins it accepts).
+ */
+function credentialsFor(url: string): RequestCredentials {
+  const page = globalThis.location?.origin;
+  return page === undefined || url.startsWith(`${page}/`) ? 'same-origin' : 'include';
 }
 
 /**
@@ -89,9 +98,11 @@ export async function call(name: EndpointName, options: AnyCallOptions = {}): Pr
   const endpoint = endpoints[name];
   const { body, query, params = {}, headers, signal, keepalive, badRequest = 'validation' } = options;
   const path = endpoint.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+  const url = resolveUrl(path);
   try {
-    const response = await client(resolveUrl(path), {
+    const response = await client(url, {
       method: endpoint.method,
+      credentials: credentialsFor(url),
       ...(body === undefined ? {} : { json: body }),
       ...(query ? { searchParams: query } : {}),
       ...(headers ? { headers } : {}),
@@ -112,6 +123,12 @@ export async function call(name: EndpointName, options: AnyCallOptions = {}): Pr
     }
     if (error instanceof TimeoutError) throw new ApiError({ kind: 'network', timedOut: true }, null, path);
     if (error instanceof SyntaxError) throw new ApiError({ kind: 'server' }, null, path);
+    // The browser hides why a call to another origin failed; say where to look.
+    if (credentialsFor(url) === 'include')
+      console.error(
+        `[masthead] ${path}: the API at ${new URL(url).origin} did not answer this page (the network, ` +
+          "or the API's ALLOWED_ORIGINS / PUBLIC_ORIGIN do not name this page's origin)",
+      );
     throw new ApiError({ kind: 'network', timedOut: false }, null, path);
   }
 }
