@@ -7,8 +7,8 @@
 interface LoggedRequest {
   method: string;
   url: string;
-  host?: string;
-  ip?: string;
+  host: string;
+  ip: string;
   socket?: { remotePort?: number | undefined };
 }
 
@@ -22,5 +22,5 @@ export const requestInLog = (request: LoggedRequest) => ({
   url: redactTokens(request.url),
   host: request.host,
   remoteAddress: request.ip,
-  remotePort: request.socket?.remotePort,
+  remotePort: request.socket?.remotePort ?? 0,
 });

@@ -16,7 +16,7 @@ const escapes: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r'
  * separator character written as an escape (`\n`, `\u001b`), so no message can end its
  * entry and add a line of its own (with a forged time) to whatever prints the log.
  */
-export const oneLine = (text: string): string =>
+const oneLine = (text: string): string =>
   text.replace(unsafeInLine, (c) => escapes[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 function sameSecret(given: string | undefined, expected: string): boolean {
