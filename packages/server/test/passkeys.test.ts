@@ -132,6 +132,33 @@ describe('the rules of a password sign-in', () => {
     expect(await getSession()).toBeNull();
   });
 
+  it("counts against the password sign-in's rate limit per client", async () => {
+    const limited = await startApi({ rateLimits: { 'signIn.client': { max: 3, seconds: 60 } } });
+    try {
+      setApiBaseUrl(limited.origin);
+      const own = softwareAuthenticator();
+      await createUser({
+        firstName: 'Lim',
+        lastName: 'It',
+        emailAddress,
+        password: 'Passkey#2026x',
+        optIn: false,
+      });
+      await registerPasskey(own.create(await getPasskeyCreationOptions(), limited.origin));
+      await logout();
+      // An options request and a sign-in: two of the three a minute.
+      await signInWithPasskey(own.get(await getPasskeyRequestOptions(), limited.origin));
+      await logout();
+      const options = await getPasskeyRequestOptions();
+      expect(await problem(signInWithPasskey(own.get(options, limited.origin)))).toMatchObject({
+        kind: 'rate-limited',
+      });
+    } finally {
+      setApiBaseUrl(running.origin);
+      await limited.stop();
+    }
+  });
+
   it('starts a session, as a password sign-in does', async () => {
     await signInWithPasskey(await answer());
     const [session] = await query(

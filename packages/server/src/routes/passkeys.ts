@@ -2,8 +2,9 @@
  * Passkeys (docs/behaviour.md#passkeys): the registration and authentication ceremonies with
  * @simplewebauthn/server, and the reader's list. User verification is required in both; the
  * relying party is the site's public origin. A passkey sign-in meets the password sign-in's
- * rules (restricted accounts, the lockout) and starts the same session. Its refusals never
- * say whether an account exists: a passkey is unknown, removed, expired or does not verify.
+ * rules (restricted accounts, the lockout, its rate limits per client and per account) and
+ * starts the same session. Its refusals never say whether an account exists: a passkey is
+ * unknown, removed, expired or does not verify.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
@@ -36,6 +37,7 @@ import {
   userHandleOf,
   wasRemoved,
 } from '../passkeys.ts';
+import { rateLimited } from '../rate-limits.ts';
 import { route } from '../route.ts';
 import { sessionUser, startSession } from '../sessions.ts';
 import { authResponseOf, isLocked, type UserRow } from '../users.ts';
@@ -120,7 +122,9 @@ export function passkeyRoutes(app: FastifyInstance, ctx: Context): void {
   route(
     app,
     'passkeyRequestOptions',
-    async (request) => {
+    async (request, reply) => {
+      // Each options request begins a sign-in, and stores a challenge: counted as one.
+      if (await rateLimited(ctx, request, reply, 'signIn')) return reply;
       const { rpID } = relyingParty(ctx, request);
       // No allow list: the browser offers the passkeys it holds for this site (discoverable).
       const options = await generateAuthenticationOptions({ rpID, userVerification: 'required', timeout });
@@ -131,6 +135,7 @@ export function passkeyRoutes(app: FastifyInstance, ctx: Context): void {
   );
 
   route(app, 'passkeySignIn', async (request, reply) => {
+    if (await rateLimited(ctx, request, reply, 'signIn')) return reply;
     const response = request.body.response as AuthenticationResponseJSON;
     const challenge = await takeChallenge(ctx, response.response.clientDataJSON, 'authentication', null);
     if (!challenge) return fail(reply, 400, expired);
@@ -158,6 +163,9 @@ export function passkeyRoutes(app: FastifyInstance, ctx: Context): void {
     if (!verification?.verified) return fail(reply, 400, invalid);
     const [user] = await ctx.db.query<UserRow>('select * from users where id = $1', [passkey.user_id]);
     if (!user) return fail(reply, 400, unknown);
+    // The account's sign-in limit, shared with its password sign-ins.
+    if (await rateLimited(ctx, request, reply, 'signIn', { account: user.email, client: false }))
+      return reply;
     if (user.restricted)
       return fail(reply, 403, { field: errorFields.restricted, errorMessage: serverMessages.restricted });
     if (isLocked(user))
