@@ -201,6 +201,7 @@ describe('in the account dialog', () => {
     const before = (await events()).length;
     await headerSignIn(page).click();
     // The browser offers the passkey in the email field; the virtual authenticator picks it.
+    await dialogNamed(page, 'Sign In').getByLabel('Email', { exact: true }).click();
     await greeting(current).waitFor();
     await dialogNamed(page, 'Sign In').waitFor({ state: 'detached' });
     expect((await events()).slice(before)).toEqual(

@@ -147,9 +147,21 @@ describe('when the reader signs in with the button', () => {
 });
 
 describe("when the reader picks a passkey from the email field's suggestions", () => {
+  it('fetches no passkey code until the reader reaches for the form', async () => {
+    const fake = await readerWithPasskey({ autofill: true });
+    const load = vi.spyOn(passkeyCode, 'load');
+    renderForm();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(load).not.toHaveBeenCalled();
+    expect(fake.waiting).toBe(false);
+    await userEvent.setup().click(email());
+    await waitFor(() => expect(fake.waiting).toBe(true));
+  });
+
   it('waits, quietly, until they pick one; then signs them in', async () => {
     const fake = await readerWithPasskey({ autofill: true });
     const onSignedIn = renderForm();
+    await userEvent.setup().click(email());
     await waitFor(() => expect(fake.waiting).toBe(true));
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     expect(events()).toEqual([]);
@@ -163,6 +175,7 @@ describe("when the reader picks a passkey from the email field's suggestions", (
     const { unmount } = render(
       <SignInForm copy={copy} validation={validation} submitLabel="Sign In" onSignedIn={vi.fn()} />,
     );
+    await userEvent.setup().click(email());
     await waitFor(() => expect(fake.waiting).toBe(true));
     unmount();
     await waitFor(() => expect(fake.waiting).toBe(false));
@@ -173,8 +186,9 @@ describe("when the reader picks a passkey from the email field's suggestions", (
     const fake = await readerWithPasskey({ autofill: true });
     fake.answer = 'cancel';
     renderForm();
-    await waitFor(() => expect(fake.waiting).toBe(true));
     const user = userEvent.setup();
+    await user.click(email());
+    await waitFor(() => expect(fake.waiting).toBe(true));
     await user.click(screen.getByRole('button', { name: 'Sign in with a passkey' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(messages.passkeyCancelled));
     // The button's request ended the waiting one; a new one waits again.

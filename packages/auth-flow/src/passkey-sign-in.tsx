@@ -31,13 +31,16 @@ function useLatest<T>(value: T) {
  * Passkeys beside a sign-in form (docs/behaviour.md#passkeys): a 'Sign in with a passkey'
  * button where the browser has WebAuthn, and, where it offers passkeys in autofill, a
  * waiting request that the email field's suggestions answer (its `autocomplete` ends with
- * `webauthn`). The passkey code is fetched only then. Where neither works, nothing shows
- * and the password form works as ever.
+ * `webauthn`), made once the reader reaches for the form (a pointer over it, focus in it, a
+ * touch), so a dialog opened and left alone fetches no passkey code. Where neither works,
+ * nothing shows and the password form works as ever.
  */
 export function PasskeySignIn({ label, form, onSignedIn }: PasskeySignInProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [button, setButton] = useState(false);
   const [autofill, setAutofill] = useState(false);
+  // The reader reached for the form (pointer, focus, touch): autofill is worth its code now.
+  const [reached, setReached] = useState(false);
   // Each new round asks the browser again: after the button's try, a failure, or a renewal.
   const [round, setRound] = useState(0);
   const latest = useLatest({ perform: form.perform, onSignedIn });
@@ -55,7 +58,18 @@ export function PasskeySignIn({ label, form, onSignedIn }: PasskeySignInProps) {
   }, []);
 
   useEffect(() => {
-    if (!autofill) return undefined;
+    const form = ref.current?.closest('form');
+    if (!autofill || reached || !form) return undefined;
+    const events = ['pointerover', 'focusin', 'touchstart'] as const;
+    const reach = () => setReached(true);
+    for (const type of events) form.addEventListener(type, reach, { passive: true });
+    return () => {
+      for (const type of events) form.removeEventListener(type, reach);
+    };
+  }, [autofill, reached]);
+
+  useEffect(() => {
+    if (!autofill || !reached) return undefined;
     const controller = new AbortController();
     let settle: (outcome: PasskeySignInOutcome) => void = () => undefined;
     const chosen = new Promise<PasskeySignInOutcome>((resolve) => {
@@ -80,7 +94,7 @@ export function PasskeySignIn({ label, form, onSignedIn }: PasskeySignInProps) {
       clearTimeout(renewal);
       controller.abort();
     };
-  }, [autofill, round, latest]);
+  }, [autofill, reached, round, latest]);
 
   const signInWithPasskey = () =>
     void form
