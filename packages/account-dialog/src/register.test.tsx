@@ -112,6 +112,17 @@ describe('when registering', () => {
     expect(eventNames()).toContain('registrationFailure');
   });
 
+  it('a refusal that repeats the password hint says it once, as the error', async () => {
+    server.use(registerErrors.validation(validation.passwordHint));
+    const { user } = openDialog({ view: 'register' });
+    await fill(user);
+    await user.click(submit());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(validation.passwordHint),
+    );
+    expect(screen.getAllByText(validation.passwordHint)).toHaveLength(1);
+  });
+
   it.each([409, 422] as const)('%i shows the unavailable-username message', async (status) => {
     server.use(registerErrors.usernameUnavailable(status));
     const { user } = openDialog({ view: 'register' });

@@ -50,23 +50,27 @@ export function RegisterForm({
       recovery={signInInstead}
       recoveryFor={(failure) => failure.problem.kind === 'username-unavailable'}
     >
-      {({ failure }) => (
-        <>
-          <TextField name="firstName" label={copy.firstName} autoComplete="given-name" required />
-          <TextField name="lastName" label={copy.lastName} autoComplete="family-name" required />
-          <TextField name="emailAddress" label={copy.email} type="email" autoComplete="email" required />
-          <PasswordField
-            name="password"
-            label={copy.registerPassword ?? copy.password}
-            toggleLabel={copy.showPassword}
-            autoComplete="new-password"
-            description={copy.passwordHint}
-            error={failure?.message.at === 'password' ? failure.message.text : undefined}
-            required
-          />
-          {optIn ? <OptInField {...optIn} /> : null}
-        </>
-      )}
+      {({ failure }) => {
+        const passwordError = failure?.message.at === 'password' ? failure.message.text : undefined;
+        return (
+          <>
+            <TextField name="firstName" label={copy.firstName} autoComplete="given-name" required />
+            <TextField name="lastName" label={copy.lastName} autoComplete="family-name" required />
+            <TextField name="emailAddress" label={copy.email} type="email" autoComplete="email" required />
+            <PasswordField
+              name="password"
+              label={copy.registerPassword ?? copy.password}
+              toggleLabel={copy.showPassword}
+              autoComplete="new-password"
+              // The server's refusal is usually the hint itself: said once, as the error.
+              description={passwordError === copy.passwordHint ? undefined : copy.passwordHint}
+              error={passwordError}
+              required
+            />
+            {optIn ? <OptInField {...optIn} /> : null}
+          </>
+        );
+      }}
     </AuthForm>
   );
 }
