@@ -6,7 +6,7 @@ export {
   verifyResetToken,
   completePasswordReset,
 } from './client/auth.ts';
-export { checkSubscription, createUser } from './client/users.ts';
+export { checkSubscription, createUser, isSignedIn, verifyRegistration } from './client/users.ts';
 export { updateProfile, getUserProfile, getUserReference, completeCheckout } from './client/user.ts';
 export {
   getShoppingCart,
@@ -51,6 +51,8 @@ export type {
   CheckoutCompleteResponse,
   CompletePasswordResetRequest,
   CreateUserRequest,
+  CreateUserResponse,
+  RegistrationPendingResponse,
   DevMailboxResponse,
   EndpointName,
   EndpointTypes,

@@ -120,6 +120,28 @@ describe('submitRegistration', () => {
     expect(mastheadStore.getState().status).toBe('anonymous');
   });
 
+  it('continues at the registration page, signed out, when the server mails a confirmation link instead', async () => {
+    // The lookup missed the subscription (it appeared since); the server answers 202, not a session.
+    server.use(
+      http.get('*/api/subscriptions/lookup', () =>
+        HttpResponse.json({ errorMessage: 'None.' }, { status: 404 }),
+      ),
+    );
+    const outcome = await submitRegistration({
+      firstName: 'Ada',
+      lastName: 'Byron',
+      emailAddress: 'print-only@example.com',
+      password: 'Newbie#2026x',
+      optIn: true,
+    });
+    expect(outcome).toEqual({
+      kind: 'subscription-exists',
+      emailAddress: 'print-only@example.com',
+      url: '/subscriber-registration?emailAddress=print-only%40example.com',
+    });
+    expect(mastheadStore.getState().status).toBe('anonymous');
+  });
+
   it('sends the opt-in and trimmed names, stores the user and sends the registration events', async () => {
     const bodies: unknown[] = [];
     server.events.on('request:start', async ({ request }) => {

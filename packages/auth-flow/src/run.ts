@@ -23,6 +23,7 @@ import {
   completePasswordReset,
   createUser,
   getCaptchaEnabled,
+  isSignedIn,
   resetPassword,
   signIn,
   verifyResetToken,
@@ -80,7 +81,7 @@ export async function runRegister(
   try {
     if (await checkSubscription(emailAddress))
       return { kind: 'subscription-exists', emailAddress, url: links.subscriberRegistration(emailAddress) };
-    const result = await withCaptcha(
+    const answer = await withCaptcha(
       'register',
       (token) =>
         createUser({
@@ -93,10 +94,14 @@ export async function runRegister(
         }),
       captchaOf(options),
     );
-    storeSignIn(result);
+    // A subscription appeared since the lookup: its address is proved by mail first, and the
+    // reader carries on where a subscriber registers.
+    if (!isSignedIn(answer))
+      return { kind: 'subscription-exists', emailAddress, url: links.subscriberRegistration(emailAddress) };
+    storeSignIn(answer);
     trackRegistrationSuccess();
-    trackRegistration(result);
-    return { kind: 'registered', result };
+    trackRegistration(answer);
+    return { kind: 'registered', result: answer };
   } catch (error) {
     const problem = apiProblemOf(error);
     trackRegistrationFailure({ reason: problem.kind });

@@ -14,43 +14,53 @@ const docs: Record<
     body: schemas.captchaToken,
   },
   signIn: {
-    summary: 'Sign in; 400 with tries_left (4..1), then lockout_duration; 403 restricted',
+    summary:
+      'Sign in; 400 with tries_left (4..1), then lockout_duration, for any address; 403 restricted (right password only); 429',
     ok: 200,
-    errors: [400, 403],
+    errors: [400, 403, 429],
     body: schemas.signIn,
   },
   session: { summary: 'The signed-in visitor, or { session: null }', ok: 200 },
   logout: { summary: 'End the session on the server', ok: 204 },
   resetPassword: {
-    summary: 'Mail a reset link; 404 unknown, 403 restricted, 423 locked',
+    summary:
+      'Mail a reset link (or, to a restricted or locked account, why not); the same 200 for any address; 429',
     ok: 200,
-    errors: [400, 403, 404, 423],
+    errors: [400, 429],
     body: schemas.resetPassword,
   },
   completePasswordReset: {
     summary:
-      'Set a new password from a mailed link (one use, 1 hour) and sign in; other sessions end. 400 password policy or reset_token; 403 restricted; 423 locked',
+      'Set a new password from a mailed link (one use, 1 hour) and sign in; other sessions end. 400 password policy or reset_token; 403 restricted; 423 locked; 429',
     ok: 200,
-    errors: [400, 403, 423],
+    errors: [400, 403, 423, 429],
     body: schemas.completePasswordReset,
   },
   verifyResetToken: {
-    summary: 'Whether a reset link still works: its account email, or 400 reset_token',
+    summary: 'Whether a reset link still works: its account email, or 400 reset_token; 429',
     ok: 200,
-    errors: [400],
+    errors: [400, 429],
     query: schemas.verifyResetToken,
   },
   subscriptionLookup: {
-    summary: 'Whether a subscription exists for an email (404 when none)',
+    summary: 'Whether a subscription exists for an email (404 when none); 429',
     ok: 200,
-    errors: [400, 404],
+    errors: [400, 404, 429],
     query: schemas.subscriptionLookup,
   },
   createUser: {
-    summary: 'Register and sign in; 400 password policy, 409 taken, 403 restricted',
+    summary:
+      'Register and sign in (201); for a subscription with no account yet, mail a confirmation link instead (202, nothing created); 400 password policy, 409 taken, 403 restricted, 429',
     ok: 201,
-    errors: [400, 403, 409],
+    errors: [400, 403, 409, 429],
     body: schemas.createUser,
+  },
+  verifyRegistration: {
+    summary:
+      "Follow a mailed confirmation link (one use, 24 hours): create the account with its address's subscription and sign in; 400 registration_token, 409 taken, 403 restricted, 429",
+    ok: 200,
+    errors: [400, 403, 409, 429],
+    body: schemas.verifyRegistration,
   },
   userProfile: { summary: 'Analytics profile; { state: "Anonymous" } when signed out', ok: 200 },
   updateProfile: {
@@ -82,9 +92,9 @@ const docs: Record<
     query: schemas.autoSuggest,
   },
   logs: {
-    summary: 'Log collector; needs Authorization: Bearer <token>',
+    summary: 'Log collector; needs Authorization: Bearer <token>; 429 per client',
     ok: 202,
-    errors: [400, 401],
+    errors: [400, 401, 429],
     body: schemas.logs,
   },
   devMailbox: { summary: 'Dev only: mail the server sent', ok: 200 },

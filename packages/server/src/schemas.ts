@@ -35,6 +35,7 @@ export const schemas = {
   ),
   resetPassword: object({ emailAddress: email, captchaToken }, ['emailAddress']),
   completePasswordReset: object({ token, password }, ['token', 'password']),
+  verifyRegistration: object({ token }, ['token']),
   verifyResetToken: object({ token }, ['token']),
   subscriptionLookup: object({ email }, ['email']),
   updateProfile: object(
@@ -94,6 +95,7 @@ export const requestSchemas = {
   verifyResetToken: { query: schemas.verifyResetToken },
   subscriptionLookup: { query: schemas.subscriptionLookup },
   createUser: { body: schemas.createUser },
+  verifyRegistration: { body: schemas.verifyRegistration },
   updateProfile: { body: schemas.updateProfile },
   checkoutComplete: { body: schemas.emptyObject },
   addCartItem: { body: schemas.addCartItem },

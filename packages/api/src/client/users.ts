@@ -1,5 +1,5 @@
 /** Registration calls (docs/behaviour.md#states: lookup first, then create). */
-import type { AuthResponse, CreateUserRequest } from '../contract/index.ts';
+import type { AuthResponse, CreateUserRequest, CreateUserResponse } from '../contract/index.ts';
 import { isApiProblem } from './api-error.ts';
 import { call } from './http.ts';
 
@@ -15,9 +15,23 @@ export async function checkSubscription(emailAddress: string): Promise<boolean> 
 }
 
 /**
- * Creates the account and signs it in. Rejects with `validation` (the server's
- * message, e.g. the password policy), `username-unavailable`, `restricted`, `captcha`.
+ * Creates the account and signs it in; for an email with a subscription and no account yet,
+ * answers `{ verification: 'mailed' }` instead: the account is created when the mailed link
+ * is followed (`verifyRegistration`). Rejects with `validation` (the server's message, e.g.
+ * the password policy), `username-unavailable`, `restricted`, `captcha`, `rate-limited`.
  */
-export function createUser(request: CreateUserRequest): Promise<AuthResponse> {
+export function createUser(request: CreateUserRequest): Promise<CreateUserResponse> {
   return call('createUser', { body: request });
+}
+
+/** True when create-user signed the reader in (false: the confirmation link was mailed). */
+export const isSignedIn = (answer: CreateUserResponse): answer is AuthResponse => 'user' in answer;
+
+/**
+ * Follows a mailed confirmation link: creates the account with the subscription of its
+ * address and signs it in. Rejects with `validation` (field `registration_token`: unknown,
+ * expired or used), `username-unavailable` (the address has an account by now), `restricted`.
+ */
+export function verifyRegistration(token: string): Promise<AuthResponse> {
+  return call('verifyRegistration', { body: { token } });
 }

@@ -110,6 +110,26 @@ export interface SessionResponse {
   session: AuthResponse | null;
 }
 
+/**
+ * What create-user answers for an email that has a subscription and no account yet (a print
+ * subscriber): nothing is created and nobody is signed in; a link that proves the address
+ * is mailed to it, and the account, with the subscription, exists once it is followed
+ * (`verifyRegistration`). 202.
+ */
+export interface RegistrationPendingResponse {
+  verification: 'mailed';
+  emailAddress: string;
+  message: string;
+}
+
+/** Create-user's answer: signed in (201), or waiting for the mailed link (202). */
+export type CreateUserResponse = AuthResponse | RegistrationPendingResponse;
+
+/** `POST /api/users/verify`: the token of the mailed confirmation link. */
+export interface VerifyRegistrationRequest {
+  token: string;
+}
+
 export interface SubscriptionLookupQuery {
   email: string;
 }

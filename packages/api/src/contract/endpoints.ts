@@ -16,6 +16,8 @@ import type {
   SignInRequest,
   SubscriptionLookupQuery,
   SubscriptionLookupResponse,
+  CreateUserResponse,
+  VerifyRegistrationRequest,
   VerifyResetTokenQuery,
   VerifyResetTokenResponse,
 } from './auth.ts';
@@ -61,6 +63,8 @@ export const endpoints = {
   /** Query: `email`. */
   subscriptionLookup: { method: 'GET', path: '/api/subscriptions/lookup' },
   createUser: { method: 'POST', path: '/api/users' },
+  /** The mailed confirmation link's token: creates the account with its subscription, signed in. */
+  verifyRegistration: { method: 'POST', path: '/api/users/verify' },
   userProfile: { method: 'GET', path: '/api/user/profile' },
   updateProfile: { method: 'PUT', path: '/api/user/profile' },
   userReference: { method: 'GET', path: '/api/user/reference' },
@@ -123,7 +127,8 @@ export interface EndpointTypes {
   completePasswordReset: { body: CompletePasswordResetRequest; response: AuthResponse };
   verifyResetToken: { query: VerifyResetTokenQuery; response: VerifyResetTokenResponse };
   subscriptionLookup: { query: SubscriptionLookupQuery; response: SubscriptionLookupResponse };
-  createUser: { body: CreateUserRequest; response: AuthResponse };
+  createUser: { body: CreateUserRequest; response: CreateUserResponse };
+  verifyRegistration: { body: VerifyRegistrationRequest; response: AuthResponse };
   userProfile: { response: UserProfile };
   updateProfile: { body: UpdateProfileRequest; response: void };
   userReference: { response: UserReference };

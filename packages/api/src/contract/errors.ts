@@ -25,6 +25,8 @@ export const errorFields = {
   credentials: 'credentials',
   /** The reset link's token is unknown, expired or already used. */
   resetToken: 'reset_token',
+  /** The mailed link confirming an address to create its account is unknown, expired or used. */
+  registrationToken: 'registration_token',
   /** A state-changing call from an origin the API does not accept (a deployment fault; see `detail`). */
   origin: 'origin',
   /** 429: too many requests from this client or for this account; `retry_after` says how long to wait. */
@@ -56,6 +58,8 @@ export const passwordPolicy = {
 export const defaultLockoutDuration = '15 minutes';
 /** How long a mailed reset link works; a newer request for the account ends older links. */
 export const resetTokenLifetimeMinutes = 60;
+/** How long a mailed link that confirms a subscriber's address (to create the account) works. */
+export const registrationLinkLifetimeHours = 24;
 /** Consecutive failures allowed before the account locks. */
 export const maxSignInAttempts = 5;
 /** The log collector's Authorization header scheme. */

@@ -20,6 +20,7 @@ export {
   demoLogCollectorToken,
   demoCaptchaSiteKey,
   resetTokenLifetimeMinutes,
+  registrationLinkLifetimeHours,
   isUnsafeText,
   unsafeTextField,
   maxRequestDepth,
@@ -49,6 +50,9 @@ export type {
   SubscriberInfo,
   SubscriptionLookupQuery,
   SubscriptionLookupResponse,
+  CreateUserResponse,
+  RegistrationPendingResponse,
+  VerifyRegistrationRequest,
   VerifyResetTokenQuery,
   VerifyResetTokenResponse,
 } from './auth.ts';

@@ -21,6 +21,9 @@ export const serverMessages = {
   jsonObject: 'The request body must be a JSON object.',
   crossSite: 'Cross-site requests are not allowed.',
   resetTokenInvalid: 'This reset link has expired or has already been used.',
+  registrationPending:
+    'A subscription exists for this email address. We have sent it a link: follow it to finish creating your account.',
+  registrationTokenInvalid: 'This confirmation link has expired or has already been used.',
   unsafeText: 'Text must not contain NUL characters or unpaired surrogates.',
   tooDeep: 'The request is nested too deeply.',
   rateLimited: 'Too many requests. Please wait before trying again.',

@@ -54,6 +54,18 @@ function createState(options: MockDbOptions) {
     lockoutDuration: options.lockoutDuration ?? defaultLockoutDuration,
     issuedCaptchaTokens: new Set<string>(),
     mailbox: [] as MailboxMessage[],
+    /** Registrations of a subscriber's address waiting for the mailed link, by its token. */
+    registrationClaims: new Map<
+      string,
+      {
+        emailAddress: string;
+        password: string;
+        firstName: string;
+        lastName: string;
+        optIn: boolean;
+        expiresAt: number;
+      }
+    >(),
     /** Failed sign-ins of addresses with no account: counted as an account's are (no enumeration). */
     unknownFailures: new Map<string, number>(),
     /** Live reset links by token: one per account (a new request ends the older), one use, 1 hour. */

@@ -3,7 +3,7 @@
  * addresses with no account too), so a known and an unknown address answer alike; rate
  * limit windows shared by every server process on the database; sessions' idle clock, and
  * a restriction ending the account's sessions (a trigger, so any tool that sets the flag
- * ends them).
+ * ends them); registrations waiting for their mailed link (a subscriber's address proved).
  */
 export const securityMigrations = [
   {
@@ -44,6 +44,22 @@ export const securityMigrations = [
       end $$;
       create trigger restricted_ends_sessions after update of restricted on users
         for each row execute function end_sessions_of_restricted();
+    `,
+  },
+  {
+    version: 6,
+    name: 'registrations waiting for their mailed link',
+    sql: `
+      create table registration_claims (
+        token_hash text primary key,
+        user_id text not null references users(id) on delete cascade,
+        password_hash text not null,
+        first_name text not null,
+        last_name text not null,
+        opt_in boolean not null,
+        expires_at timestamptz not null
+      );
+      create index registration_claims_user_id on registration_claims (user_id);
     `,
   },
 ] as const;

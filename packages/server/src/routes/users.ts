@@ -1,10 +1,14 @@
-/** Subscription lookup and registration (docs/behaviour.md#sign-in-errors). */
+/**
+ * Subscription lookup and registration (docs/behaviour.md#sign-in-errors), and the mailed link
+ * that registers an address which has a subscription and no account yet.
+ */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { emailPattern, errorFields, passwordPolicy, serverMessages } from '@masthead/api/contract';
 import { fail, type Context } from '../context.ts';
 import { hashPassword } from '../passwords.ts';
 import { rateLimited } from '../rate-limits.ts';
+import { completeRegistration, mailRegistrationLink } from '../registration-claims.ts';
 import { route } from '../route.ts';
 import { startSession } from '../sessions.ts';
 import { authResponseOf, findUserByEmail, normaliseEmail, type UserRow } from '../users.ts';
@@ -42,18 +46,39 @@ export function userRoutes(app: FastifyInstance, ctx: Context): void {
     if (existing?.password_hash)
       return fail(reply, 409, { field: 'emailAddress', errorMessage: serverMessages.usernameUnavailable });
     const hash = await hashPassword(password);
-    // A subscriber without an account (print-only) keeps the subscription when registering.
+    const names = { firstName: firstName.trim(), lastName: lastName.trim() };
+    // An address with a subscription and no account yet (print-only): its subscription goes
+    // with the account only once the mailed link proves the address is the registrant's.
+    if (existing) {
+      await mailRegistrationLink(ctx, request, existing, { passwordHash: hash, ...names, optIn });
+      return reply
+        .code(202)
+        .send({ verification: 'mailed', emailAddress, message: serverMessages.registrationPending });
+    }
     const [user] = await ctx.db.query<UserRow>(
       `insert into users (id, email, password_hash, first_name, last_name, opt_in) values ($1, $2, $3, $4, $5, $6)
-       on conflict (email) do update set password_hash = excluded.password_hash, first_name = excluded.first_name,
-         last_name = excluded.last_name, opt_in = excluded.opt_in
-       where users.password_hash is null
-       returning *`,
-      [randomUUID(), emailAddress, hash, firstName.trim(), lastName.trim(), optIn],
+       on conflict (email) do nothing returning *`,
+      [randomUUID(), emailAddress, hash, names.firstName, names.lastName, optIn],
     );
     if (!user)
       return fail(reply, 409, { field: 'emailAddress', errorMessage: serverMessages.usernameUnavailable });
     await startSession(ctx, request, reply, user);
     return reply.code(201).send(authResponseOf(user));
+  });
+
+  route(app, 'verifyRegistration', async (request, reply) => {
+    if (await rateLimited(ctx, request, reply, 'register')) return reply;
+    const user = await completeRegistration(ctx, request.body.token);
+    if (user === undefined)
+      return fail(reply, 400, {
+        field: errorFields.registrationToken,
+        errorMessage: serverMessages.registrationTokenInvalid,
+      });
+    if (user === 'taken')
+      return fail(reply, 409, { field: 'emailAddress', errorMessage: serverMessages.usernameUnavailable });
+    if (user.restricted)
+      return fail(reply, 403, { field: errorFields.restricted, errorMessage: serverMessages.restricted });
+    await startSession(ctx, request, reply, user);
+    return authResponseOf(user);
   });
 }

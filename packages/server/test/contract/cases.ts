@@ -23,6 +23,8 @@ import {
   signIn,
   updateProfile,
   verifyResetToken,
+  verifyRegistration,
+  isSignedIn,
   addCartItem,
   removeCartItem,
   type ApiProblem,
@@ -215,6 +217,40 @@ export function contractCases(target: ContractTarget): void {
       expect(await checkSubscription(subscriber.emailAddress)).toBe(true);
       expect(await checkSubscription(reader.emailAddress)).toBe(false);
       expect(await checkSubscription(unique())).toBe(false);
+    });
+
+    it("creates a subscriber's account only through the link mailed to the address, subscription included", async () => {
+      const { emailAddress } = printOnly;
+      const request = { firstName: 'Pat', lastName: 'Print', emailAddress, password, optIn: true };
+      expect(await createUser(request)).toEqual({
+        verification: 'mailed',
+        emailAddress,
+        message: serverMessages.registrationPending,
+      });
+      // Nothing exists yet: no session, and the password just typed signs nobody in.
+      expect(await getSession()).toBeNull();
+      expect(await problem(signIn({ emailAddress, password }))).toMatchObject({
+        kind: 'invalid-credentials',
+      });
+      const link = /\/subscriber-registration\?token=([\w-]+)/.exec((await mailTo(emailAddress)) ?? '');
+      const token = link?.[1] ?? expect.fail(`no confirmation link was mailed to ${emailAddress}`);
+      const deadLink = {
+        kind: 'validation',
+        field: 'registration_token',
+        message: serverMessages.registrationTokenInvalid,
+      };
+      expect(await problem(verifyRegistration('no-such-token'))).toEqual(deadLink);
+      const answer = await verifyRegistration(token);
+      expect(answer.user).toMatchObject({
+        emailAddress,
+        firstName: 'Pat',
+        subscriber: { subscriberTypeCaption: printOnly.subscriber.subscriberTypeCaption },
+      });
+      expect(await getSession()).toEqual(answer);
+      expect(await problem(verifyRegistration(token))).toEqual(deadLink);
+      await logout();
+      expect((await signIn({ emailAddress, password })).user.emailAddress).toBe(emailAddress);
+      expect(await problem(createUser(request))).toMatchObject({ kind: 'username-unavailable' });
     });
 
     it('enforces the password policy with its message, and refuses a taken email', async () => {
@@ -458,7 +494,8 @@ export function contractCases(target: ContractTarget): void {
       const request = { firstName: 'A', lastName: 'B', emailAddress: unique(), password, optIn: false };
       expect(await problem(createUser(request))).toMatchObject({ kind: 'captcha' });
       const registerToken = await requestDemoCaptchaToken(siteKey, 'register');
-      expect((await createUser({ ...request, captchaToken: registerToken })).user.firstName).toBe('A');
+      const created = await createUser({ ...request, captchaToken: registerToken });
+      expect(isSignedIn(created) && created.user.firstName).toBe('A');
     });
   });
 }

@@ -1,14 +1,19 @@
-/** Subscription lookup and registration, over the mock db. */
+/** Subscription lookup, registration and its mailed link for a subscriber's address, over the mock db. */
 import { http, HttpResponse } from 'msw';
-import type { AuthResponse, SubscriptionLookupResponse } from '../../contract/index.ts';
+import type {
+  AuthResponse,
+  RegistrationPendingResponse,
+  SubscriptionLookupResponse,
+} from '../../contract/index.ts';
 import {
   emailPattern,
   endpoints,
   errorFields,
   passwordPolicy,
+  registrationLinkLifetimeHours,
   serverMessages,
 } from '../../contract/index.ts';
-import { findAccount, mockDb } from '../db.ts';
+import { findAccount, mockDb, sendMail } from '../db.ts';
 import { authResponseFor } from '../fixtures.ts';
 import { anyOrigin, errorResponse, missingString, readJsonObject, readQuery } from '../respond.ts';
 import { startSession } from './auth.ts';
@@ -45,22 +50,63 @@ export const userHandlers = [
       return errorResponse(403, { field: errorFields.restricted, errorMessage: serverMessages.restricted });
     if (existing?.password)
       return errorResponse(409, { field: 'emailAddress', errorMessage: serverMessages.usernameUnavailable });
-    const account = {
-      emailAddress,
+    const details = {
       password: String(body.password),
       firstName: String(body.firstName).trim(),
       lastName: String(body.lastName).trim(),
-      // A print-only subscriber who registers keeps the subscription.
-      subscriber: existing?.subscriber ?? null,
+      optIn: body.optIn,
+    };
+    // As the server: an address with a subscription and no account proves itself by mail first.
+    if (existing) {
+      const token = `mock-registration-${globalThis.crypto.randomUUID()}`;
+      const expiresAt = Date.now() + registrationLinkLifetimeHours * 3_600_000;
+      mockDb.registrationClaims.set(token, { emailAddress, ...details, expiresAt });
+      const link = `${new URL(request.url).origin}/subscriber-registration?token=${token}`;
+      sendMail(
+        emailAddress,
+        'Confirm your email address',
+        `Follow this link to finish creating your account:\n${link}`,
+      );
+      return HttpResponse.json<RegistrationPendingResponse>(
+        { verification: 'mailed', emailAddress, message: serverMessages.registrationPending },
+        { status: 202 },
+      );
+    }
+    const account = {
+      emailAddress,
+      ...details,
+      subscriber: null,
       giftQuota: null,
       restricted: false,
       locked: false,
       failures: 0,
-      optIn: body.optIn,
       attributes: [],
     };
     mockDb.accounts.set(emailAddress, account);
     startSession(emailAddress);
     return HttpResponse.json<AuthResponse>(authResponseFor(account), { status: 201 });
+  }),
+  http.post(anyOrigin(endpoints.verifyRegistration), async ({ request }) => {
+    const parsed = await readJsonObject(request);
+    if ('error' in parsed) return parsed.error;
+    const missing = missingString(parsed.body, ['token']);
+    if (missing) return missing;
+    const claim = mockDb.registrationClaims.get(String(parsed.body.token));
+    if (!claim || claim.expiresAt <= Date.now())
+      return errorResponse(400, {
+        field: errorFields.registrationToken,
+        errorMessage: serverMessages.registrationTokenInvalid,
+      });
+    for (const [token, other] of mockDb.registrationClaims)
+      if (other.emailAddress === claim.emailAddress) mockDb.registrationClaims.delete(token);
+    const account = findAccount(claim.emailAddress);
+    if (!account || account.password)
+      return errorResponse(409, { field: 'emailAddress', errorMessage: serverMessages.usernameUnavailable });
+    const { password, firstName, lastName, optIn } = claim;
+    Object.assign(account, { password, firstName, lastName, optIn });
+    if (account.restricted)
+      return errorResponse(403, { field: errorFields.restricted, errorMessage: serverMessages.restricted });
+    startSession(account.emailAddress);
+    return HttpResponse.json<AuthResponse>(authResponseFor(account));
   }),
 ];
