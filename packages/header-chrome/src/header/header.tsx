@@ -17,7 +17,7 @@ import { headerLandmarkLabel, headerSearchLabel, homeLinkLabel, signInLabel } fr
 import { QueryHolderContext, type QueryClientHolder } from '../data/query-holder.ts';
 import { MegaMenu } from '../mega-menu/mega-menu.tsx';
 import { QuickMenu } from '../quick-menu/quick-menu.tsx';
-import { SearchForm } from '../search/search-form.tsx';
+import { HeaderSearch } from '../search/header-search.tsx';
 import { UserMenu } from '../user-menu/user-menu.tsx';
 import type { HeaderState } from './header-state.ts';
 import { useFocusNotObscured } from './use-focus-not-obscured.ts';
@@ -99,7 +99,7 @@ export default function Header({ hideSearch = false, state: forcedState, onLogou
             <a className={styles.logo} href="/" aria-label={homeLinkLabel}>
               <Logo title="" />
             </a>
-            {hideSearch ? null : <SearchForm label={headerSearchLabel} className={styles.search} />}
+            {hideSearch ? null : <HeaderSearch label={headerSearchLabel} className={styles.search} />}
             <div className={styles.actions}>
               <CallToAction placement="header" isSubscriber={isSubscriber} className={styles.cta} />
               {signedIn && user ? (

@@ -1,0 +1,127 @@
+/**
+ * Craft checks on the built demo at a phone (390), a tablet (768) and a desktop (1280) width,
+ * signed out and signed in: what a reader meets has room to be read and never runs together.
+ * Screenshots of each state go to test-results/screenshots/craft for the visual review.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoAccounts } from '@masthead/api/contract';
+import { launchBrowser, mastheadErrors, openPage } from './support.ts';
+
+const origin = inject('demoOrigin');
+const home = `${origin}/?hideIntromercial=true`;
+const screenshots = 'test-results/screenshots/craft';
+mkdirSync(screenshots, { recursive: true });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const widths = [390, 768, 1280] as const;
+const states = ['signed out', 'signed in'] as const;
+type Width = (typeof widths)[number];
+type SignedState = (typeof states)[number];
+
+const banner = (page: Page) => page.getByRole('banner', { name: 'Site header' });
+
+/** The home page at `width`, signed in as the subscriber through the API when asked. */
+async function openHome(width: Width, state: SignedState) {
+  const opened = await openPage(browser, home, { viewport: { width, height: width === 390 ? 844 : 800 } });
+  const { page } = opened;
+  await banner(page).getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+  if (state === 'signed in') {
+    const { emailAddress, password } = demoAccounts.subscriber;
+    await page.evaluate(
+      async ([email, secret]) => {
+        const response = await fetch('/api/auth/sign-in', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ emailAddress: email, password: secret }),
+        });
+        if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+        window.Masthead?.setAuth(await response.json());
+      },
+      [emailAddress, password ?? ''] as const,
+    );
+    await banner(page).getByRole('button', { name: 'Hi, Sam' }).waitFor();
+  }
+  return opened;
+}
+
+/** Words of `element`'s text split across lines: a word whose letters sit on more than one line. */
+function brokenWords(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const broken: string[] = [];
+      const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/\S+/g)) {
+          const range = element.ownerDocument.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) broken.push(match[0]);
+        }
+      }
+      return broken;
+    }),
+  );
+}
+
+describe.each(widths)('at %i px', (width) => {
+  describe.each(states)('%s', (state) => {
+    it('the header search is at least 240 px wide, or a button that opens a full field; its suggestions readable', async () => {
+      const { page, errors } = await openHome(width, state);
+      if (width === 390) {
+        // Phones: the mega menu carries the search.
+        await banner(page).getByRole('button', { name: /menu/i }).first().click();
+      } else {
+        const toggle = banner(page).locator('button[aria-expanded][aria-label="Search"]');
+        if (await toggle.isVisible()) {
+          expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+          await toggle.click();
+        }
+      }
+      const field = page.getByRole('combobox', { name: 'Search' }).locator('visible=true');
+      await expect.poll(() => field.count()).toBe(1);
+      if (width !== 390 && (await isCollapsedWidth(page)))
+        await expect
+          .poll(() => field.evaluate((input) => input === input.ownerDocument.activeElement))
+          .toBe(true);
+      const form = field.locator('xpath=ancestor::form[1]');
+      const formBox = await form.boundingBox();
+      expect(formBox?.width ?? 0).toBeGreaterThanOrEqual(240);
+
+      await field.fill('leadership');
+      const listbox = page.getByRole('listbox', { name: /suggestions/i });
+      await listbox.waitFor();
+      const box = await listbox.boundingBox();
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(Math.min(320, width - 32));
+      expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(width);
+      expect(await brokenWords(page, '[role="listbox"] [role="option"]')).toEqual([]);
+      await page.screenshot({ path: `${screenshots}/search-${width}-${state.replace(' ', '-')}.png` });
+
+      if (width !== 390 && (await isCollapsedWidth(page))) {
+        // Escape closes the list, clears the field, then gives the bar back its button.
+        for (let i = 0; i < 3; i += 1) await page.keyboard.press('Escape');
+        const toggle = banner(page).locator('button[aria-expanded][aria-label="Search"]');
+        await expect.poll(() => toggle.evaluate((b) => b === b.ownerDocument.activeElement)).toBe(true);
+        expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      }
+      expect(mastheadErrors(errors)).toEqual([]);
+      await page.context().close();
+    });
+  });
+});
+
+/** Whether the bar shows the search button instead of the field at this page's width. */
+function isCollapsedWidth(page: Page) {
+  return page.evaluate(() => window.innerWidth >= 768 && window.innerWidth < 960);
+}
