@@ -113,7 +113,12 @@ describe('given development mode', () => {
     });
     expect(signIn.status).toBe(200);
     expect((await fetch(`${running.origin}${endpoints.devMailbox.path}`)).status).toBe(200);
-    expect((await fetch(`${running.origin}/dev/mailbox`)).status).toBe(200);
+    const page = await fetch(`${running.origin}/dev/mailbox`);
+    expect(page.status).toBe(200);
+    // Opened on a phone from a reset mail: laid out at the phone's width, not a desktop's.
+    expect(await page.text()).toContain(
+      '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    );
   });
 
   it.each([

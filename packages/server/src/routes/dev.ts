@@ -41,7 +41,7 @@ function page(list: MailboxMessage[]): string {
 <pre>${escapeHtml(mail.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
     )
     .join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev mailbox</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev mailbox</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem}article{border-top:1px solid #ccc}pre{white-space:pre-wrap}</style>
 </head><body><h1>Dev mailbox</h1><p>Mail the reference API has sent, newest first.</p>
 ${items || '<p>No mail yet.</p>'}</body></html>`;
