@@ -286,7 +286,9 @@ const loaderChunkGroups = [
       anyOf(
         inModules('react|react-dom|scheduler'),
         /[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react)\.mjs$/,
-        inPackage('loader/src/(core|federation|mount|elements|dialog-faults|dialogs|timeout)\\.tsx?$'),
+        inPackage(
+          'loader/src/(core|federation|mount|elements|placement|data-placements|dialog-faults|dialogs|timeout)\\.tsx?$',
+        ),
         inPackage('store/src/(hooks|index)\\.ts$'),
         // The isolation root's mark and the inert page behind overlays (several libraries use them).
         inPackage('ui-kit/src/(isolation|inert-outside)\\.ts$'),

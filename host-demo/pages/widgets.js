@@ -123,6 +123,7 @@ function start(catalog) {
   const legend = $('[data-attribute-legend]');
   const stage = $('[data-stage]');
   const snippet = $('[data-snippet]');
+  const sanitisedSnippet = $('[data-sanitised-snippet]');
   const problems = $('[data-problems]');
   const note = $('[data-preview-note]');
   const copyStatus = $('[data-copy-status]');
@@ -138,6 +139,14 @@ function start(catalog) {
     const chosen = values.get(widget.tag);
     const attributes = widget.attributes.map((spec) => written(spec, chosen[spec.name])).filter(Boolean);
     snippet.textContent = `<${widget.tag}${attributes.map((a) => ` ${a}`).join('')}></${widget.tag}>`;
+    // The same placement made of an ordinary element, for content that passes a sanitiser.
+    const data = widget.attributes
+      .map((spec) => written({ ...spec, name: `data-${spec.name}` }, chosen[spec.name]))
+      .filter(Boolean)
+      .map((a) => (a.includes('=') ? a : `${a}="true"`));
+    sanitisedSnippet.textContent = `<div data-masthead-widget="${widget.tag.slice('masthead-'.length)}"${data
+      .map((a) => ` ${a}`)
+      .join('')}></div>`;
     for (const spec of widget.attributes) {
       const value = chosen[spec.name];
       if (value === '' || (spec.type === 'boolean' && value !== 'true')) element.removeAttribute(spec.name);

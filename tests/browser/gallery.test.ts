@@ -56,6 +56,10 @@ describe('the widget gallery', () => {
     await expect(snippet(page).textContent()).resolves.toBe(
       '<masthead-footer heading-level="3" hide-social></masthead-footer>',
     );
+    // The form that survives sanitisers, with the same attributes.
+    await expect(page.locator('[data-sanitised-snippet]').textContent()).resolves.toBe(
+      '<div data-masthead-widget="footer" data-heading-level="3" data-hide-social="true"></div>',
+    );
     await page.context().close();
   });
 

@@ -6,5 +6,6 @@
  */
 export { createFederation } from './federation.ts';
 export { defineWidgetElements } from './elements.ts';
+export { watchDataPlacements } from './data-placements.ts';
 export { watchDialogs } from './dialogs.ts';
 export { firstRender } from './mount.tsx';

@@ -131,8 +131,13 @@ export async function pageHints({
   if (!src || !configUrl) return [];
   const at = (url: string, base = pageUrl) => new URL(url, base).href;
 
-  const tags = (Object.keys(widgets) as WidgetTag[]).filter((name) =>
-    new RegExp(`<${name}[\\s>/]`, 'i').test(html),
+  // Placed by its custom element or by an ordinary element naming it (`data-masthead-widget`).
+  const tags = (Object.keys(widgets) as WidgetTag[]).filter(
+    (name) =>
+      new RegExp(`<${name}[\\s>/]`, 'i').test(html) ||
+      new RegExp(`\\sdata-masthead-widget\\s*=\\s*["']?${name.slice('masthead-'.length)}["'\\s>]`, 'i').test(
+        html,
+      ),
   );
   // The ads are fetched once the page's own widgets are in (afterContent): a connection only.
   const placed = tags.filter((tag) => !afterContent.has(tag)).map((tag) => widgets[tag]);

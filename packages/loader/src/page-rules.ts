@@ -5,15 +5,26 @@
 import { widgets, type WidgetTag } from '@masthead/federation';
 import isolationRules from '@masthead/ui-kit/isolation.css?inline';
 import { logError } from './log.ts';
+import { placementSelector, widgetAttribute, widgetNamed } from './placement-names.ts';
 
-/** The widgets placed in `root` now, by tag. */
+/** The widgets placed in `root` now, by tag (custom elements or `data-masthead-widget`). */
 export function placedWidgets(root: ParentNode): WidgetTag[] {
-  return (Object.keys(widgets) as WidgetTag[]).filter((tag) => root.querySelector(tag));
+  return (Object.keys(widgets) as WidgetTag[]).filter((tag) => root.querySelector(placementSelector(tag)));
 }
 
 /** Editors mistype tags; an undefined masthead-* element would otherwise sit silently empty. */
 export function reportUnknownWidgets(root: ParentNode): void {
   const seen = new Set<string>();
+  for (const element of root.querySelectorAll(`[${widgetAttribute}]`)) {
+    const name = element.getAttribute(widgetAttribute) ?? '';
+    if (widgetNamed(name) || seen.has(`=${name}`)) continue;
+    seen.add(`=${name}`);
+    logError(
+      `${widgetAttribute}="${name}" names no Masthead widget; known: ${Object.keys(widgets)
+        .map((t) => t.slice('masthead-'.length))
+        .join(', ')}`,
+    );
+  }
   for (const element of root.querySelectorAll('*')) {
     const tag = element.localName;
     if (!tag.startsWith('masthead-') || tag in widgets || seen.has(tag)) continue;

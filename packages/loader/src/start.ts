@@ -7,6 +7,7 @@ import { logError } from './log.ts';
 import { createPageApi, type MastheadPageApi } from './page-api.ts';
 import { installElementStyles, placedWidgets, reportUnknownWidgets } from './page-rules.ts';
 import { declaredDialogs } from './page-hints.ts';
+import { placementSelector } from './placement-names.ts';
 import { openFromFallbacks, retireWaitingButtons } from './prerendered.ts';
 import { dialogPrefetcher } from './prefetch.ts';
 import { fetchManifest, hint } from './preload.ts';
@@ -116,6 +117,7 @@ export function start(win: Window, early?: EarlyLoad): void {
     stopWarming();
     if (!module) return;
     module.defineWidgetElements(win.customElements, federation, contentSettled);
+    module.watchDataPlacements(doc, federation, contentSettled);
     module.watchDialogs(doc, federation, undefined, startup);
   });
   watchIntent(doc, prefetch);
@@ -126,7 +128,7 @@ export function start(win: Window, early?: EarlyLoad): void {
     if (state.status !== 'unavailable') return;
     stopRetiring();
     for (const tag of Object.keys(widgets) as WidgetTag[])
-      for (const host of doc.querySelectorAll(tag)) retireWaitingButtons(host);
+      for (const host of doc.querySelectorAll(placementSelector(tag))) retireWaitingButtons(host);
   });
   // The manifest of each dialog the page has an opener for (a few hundred bytes, no code),
   // so its first click needs one round trip for the dialog's files, not two; asked for once
