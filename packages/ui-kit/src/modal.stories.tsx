@@ -79,7 +79,8 @@ export const HiddenTitleHighStack: Story = {
   args: { defaultOpen: true, title: 'Advertisement', hideTitle: true, zIndex: 300051 },
   play: async () => {
     const dialog = await page().findByRole('dialog', { name: 'Advertisement' });
-    await expect(dialog.parentElement).toHaveStyle({ zIndex: '300051' });
+    // The level goes to the stylesheet as a custom property (an inline z-index would lose to it).
+    await expect(dialog.parentElement?.style.getPropertyValue('--mh-modal-z')).toBe('300051');
     await userEvent.click(page().getByRole('button', { name: 'Close' }));
   },
 };

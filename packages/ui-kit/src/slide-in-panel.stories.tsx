@@ -8,7 +8,10 @@ type DemoProps = Pick<SlideInPanelProps, 'label' | 'side'>;
 /** How long the closed panel stays in the page so it can slide out (the mega menu waits 1 s). */
 const hideDelayMs = 1000;
 
-/** An opener and the panel, kept mounted while it slides out and hidden after, as the mega menu does. */
+/**
+ * An opener and the panel, kept mounted while it slides out and taken out after, as the mega menu
+ * does (the panel is placed at the end of the body, so a wrapper of the caller's cannot hide it).
+ */
 function SlideInPanelDemo(props: DemoProps) {
   const [open, setOpen] = useState(false);
   const [shown, setShown] = useState(false);
@@ -29,7 +32,7 @@ function SlideInPanelDemo(props: DemoProps) {
       >
         Menu
       </button>
-      <div hidden={!shown}>
+      {shown ? (
         <SlideInPanel {...props} open={open} onClose={() => setOpen(false)}>
           <nav aria-label="Main">
             <ul>
@@ -45,7 +48,7 @@ function SlideInPanelDemo(props: DemoProps) {
             Close menu
           </button>
         </SlideInPanel>
-      </div>
+      ) : null}
     </div>
   );
 }

@@ -112,7 +112,11 @@ export const MegaMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    const menu = await canvas.findByRole('dialog', { name: 'Main menu' }, slow);
+    const menu = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Main menu' },
+      slow,
+    );
     await expect(within(menu).getByRole('button', { name: 'Close menu' })).toBeInTheDocument();
     await expect(within(menu).getByRole('search', { name: 'Search from the menu' })).toBeInTheDocument();
     await expect(within(menu).getByRole('link', { name: 'Leadership' })).toHaveAttribute(
@@ -132,7 +136,11 @@ export const MegaMenuByKeyboard: Story = {
     const button = canvas.getByRole('button', { name: 'Menu' });
     button.focus();
     await userEvent.keyboard('{Enter}');
-    const menu = await canvas.findByRole('dialog', { name: 'Main menu' }, slow);
+    const menu = await within(canvasElement.ownerDocument.body).findByRole(
+      'dialog',
+      { name: 'Main menu' },
+      slow,
+    );
     await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement), slow);
     await userEvent.keyboard('{Escape}');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
