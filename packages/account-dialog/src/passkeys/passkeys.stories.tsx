@@ -13,6 +13,7 @@ import {
   passkeyUserHandle,
   type FakePasskeyAnswer,
   type FakePasskeyOptions,
+  type FakePasskeys,
 } from '@masthead/api/mocks';
 import { closeDialog, openAccountDialog, signIn, signOut, type AccountView } from '@masthead/store';
 import AccountDialog from '../account-dialog.tsx';
@@ -55,6 +56,9 @@ interface Setup {
   device?: (FakePasskeyOptions & { answer?: FakePasskeyAnswer }) | null;
 }
 
+/** The story's fake authenticator, for a play function that picks a suggestion. */
+let current: FakePasskeys | null = null;
+
 /** A story's browser and account; returns the cleanup Storybook runs after it. */
 function setUp({ signedIn = true, passkeys = [], device = {} }: Setup) {
   return () => {
@@ -69,7 +73,9 @@ function setUp({ signedIn = true, passkeys = [], device = {} }: Setup) {
       device &&
       installFakePasskeys(window, { ...device, held: passkeys.map(({ id }) => ({ id, userHandle })) });
     if (fake && device?.answer) fake.answer = device.answer;
+    current = fake || null;
     return () => {
+      current = null;
       fake?.restore();
       signOut();
     };
@@ -296,5 +302,17 @@ export const SignInPasskeyRestricted: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in with a passkey' }));
     await alertSays(errors.restricted);
+  },
+};
+
+/** The email field's suggestions: the reader reaches for the form, picks the passkey, is in. */
+export const SignInFromAutofill: Story = {
+  args: { view: 'sign-in' },
+  beforeEach: setUp({ signedIn: false, passkeys: [laptop], device: { autofill: true } }),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('textbox', { name: 'Email' }));
+    await waitFor(() => expect(current?.waiting).toBe(true));
+    current?.pick();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
