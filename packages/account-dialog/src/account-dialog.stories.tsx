@@ -4,7 +4,15 @@ import { useEffect } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { messages as errors } from '@masthead/auth-flow/catalogue';
 import { endpoints } from '@masthead/api/contract';
-import { handlers, pending, registerErrors, resetErrors, signInErrors, visitor } from '@masthead/api/mocks';
+import {
+  handlers,
+  pending,
+  rateLimited,
+  registerErrors,
+  resetErrors,
+  signInErrors,
+  visitor,
+} from '@masthead/api/mocks';
 import { closeDialog, openAccountDialog, signIn, type AccountView } from '@masthead/store';
 import AccountDialog from './account-dialog.tsx';
 
@@ -141,6 +149,15 @@ export const SignInRestricted: Story = {
   play: async () => {
     await signInWith('restricted@example.com', 'Restricted#2026');
     await alertSays(errors.restricted);
+  },
+};
+
+/** Too many tries (429): how long to wait comes from the answer's Retry-After. */
+export const SignInRateLimited: Story = {
+  parameters: withHandlers(rateLimited(endpoints.signIn, 600)),
+  play: async () => {
+    await signInWith('reader@example.com', 'Reader#2026x');
+    await alertSays(errors.rateLimited('10 minutes'));
   },
 };
 
