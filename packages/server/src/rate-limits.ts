@@ -126,13 +126,10 @@ export async function rateLimited(
   );
   if (over.length === 0) return false;
   const retryAfter = Math.max(1, ...over.map((row) => row.retry_after));
-  await reply
-    .code(429)
-    .header('retry-after', String(retryAfter))
-    .send({
-      field: errorFields.rateLimited,
-      errorMessage: serverMessages.rateLimited,
-      retry_after: retryAfter,
-    });
+  await reply.code(429).header('retry-after', String(retryAfter)).send({
+    field: errorFields.rateLimited,
+    errorMessage: serverMessages.rateLimited,
+    retry_after: retryAfter,
+  });
   return true;
 }
