@@ -1,0 +1,85 @@
+/**
+ * `masthead-host-files`: writes, at deploy time, what a host without Node sends (host-files.ts).
+ *
+ *   masthead-host-files --config masthead.config.json \
+ *     --config-url https://news.example.com/masthead.config.json \
+ *     --loader https://cdn.example.com/masthead/masthead-loader.js \
+ *     --out public/masthead [--page landing=templates/landing.html …]
+ *
+ * Manifests, the header's markup and the loader's library table are read from their URLs
+ * (http, https or file), as deployed.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { hostFiles, type PageKind } from './host-files.ts';
+import { isManifest, type HostConfig } from './page-hints.ts';
+
+async function read(url: string): Promise<string> {
+  if (url.startsWith('file:')) return readFile(new URL(url), 'utf8');
+  const answer = await fetch(url);
+  if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+  return answer.text();
+}
+
+/** A page template as a kind: its body's placements and its loader tag's prefetch. */
+function kindOf(html: string): PageKind {
+  const prefetch = /data-masthead-prefetch\s*=\s*"([^"]*)"/i.exec(html)?.[1];
+  return { body: /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html, ...(prefetch ? { prefetch } : {}) };
+}
+
+export async function main(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      config: { type: 'string' },
+      'config-url': { type: 'string' },
+      loader: { type: 'string' },
+      out: { type: 'string' },
+      page: { type: 'string', multiple: true },
+    },
+  });
+  const { config: configFile, 'config-url': configUrl, loader: loaderUrl, out } = values;
+  if (!configFile || !configUrl || !loaderUrl || !out)
+    throw new Error(
+      'usage: masthead-host-files --config FILE --config-url URL --loader URL --out DIR [--page NAME=FILE]…',
+    );
+  const config = JSON.parse(await readFile(configFile, 'utf8')) as HostConfig;
+  let kinds: Record<string, PageKind> | undefined;
+  for (const page of values.page ?? []) {
+    const [name, file] = page.split('=');
+    if (!name || !file) throw new Error(`--page ${page}: write NAME=FILE`);
+    kinds = { ...kinds, [name]: kindOf(await readFile(file, 'utf8')) };
+  }
+  const files = await hostFiles({
+    config,
+    configUrl,
+    loaderUrl,
+    ...(kinds ? { kinds } : {}),
+    manifest: async (url) => {
+      const json: unknown = JSON.parse(await read(url));
+      if (!isManifest(json)) throw new Error(`${url} is not a federation manifest`);
+      return json;
+    },
+    markup: read,
+    libraries: async (url) => JSON.parse(await read(url)) as unknown,
+  });
+  await mkdir(out, { recursive: true });
+  const write = (name: string, text: string) =>
+    writeFile(join(out, name), text.endsWith('\n') ? text : `${text}\n`);
+  await write('masthead.config.json', JSON.stringify(files.config));
+  await write('hints.json', JSON.stringify({ kinds: files.kinds, header: files.header }, null, 2));
+  for (const [name, kind] of Object.entries(files.kinds)) {
+    await write(`${name}.link.txt`, kind.link);
+    await write(`${name}.head.html`, `${kind.tags}\n${kind.loader}`);
+  }
+  if (files.header) {
+    await write('header.html', files.header.element);
+    await write('header.head.html', files.header.head);
+  }
+  console.log(
+    `masthead-host-files: wrote ${out}: masthead.config.json, hints.json, ${Object.keys(files.kinds)
+      .map((name) => `${name}.link.txt, ${name}.head.html`)
+      .join(', ')}${files.header ? ', header.html, header.head.html' : ' (no header markup)'}`,
+  );
+}

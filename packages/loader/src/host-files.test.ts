@@ -1,0 +1,173 @@
+/**
+ * The files `masthead-host-files` writes give a host without Node the same hints and header
+ * markup as `@masthead/loader/page-hints` gives a Node host, for every kind of page.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultPageKinds, linkTag, loaderTag } from './host-files.ts';
+import { main } from './host-files-cli.ts';
+import {
+  isManifest,
+  pageHints,
+  withManifests,
+  withPrerenderedMarkup,
+  type HostConfig,
+  type RemoteManifest,
+} from './page-hints.ts';
+
+const manifestOf = (exposes: Record<string, [string[], string[]]>): RemoteManifest => ({
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: Object.entries(exposes).map(([path, [js, css]]) => ({
+    path,
+    assets: { js: { sync: js }, css: { sync: css } },
+  })),
+});
+
+/** What the remotes and the loader have deployed, by path. */
+const files: Record<string, string> = {
+  '/header/mf-manifest.json': JSON.stringify(
+    manifestOf({ './Header': [['assets/header-1.js'], ['assets/header-1.css']] }),
+  ),
+  '/header/header.html':
+    '<div class="mh-root"><header aria-label="Site header"><button>Sign In</button></header></div>',
+  '/footer/mf-manifest.json': JSON.stringify(
+    manifestOf({ './Footer': [['assets/footer-1.js'], ['assets/footer-1.css']] }),
+  ),
+  '/ads/mf-manifest.json': JSON.stringify(
+    manifestOf({
+      './HeaderAd': [['assets/ads.js'], []],
+      './PartnerAds': [['assets/ads.js'], []],
+      './Interstitial': [['assets/ads.js'], []],
+    }),
+  ),
+  '/account/mf-manifest.json': JSON.stringify(
+    manifestOf({ './AccountDialog': [['assets/account-2.js'], ['assets/account-2.css']] }),
+  ),
+  '/masthead/masthead-libraries.json': JSON.stringify({
+    formik: { js: ['chunks/forms-1.js'], css: ['assets/forms-1.css'] },
+  }),
+};
+
+let server: Server;
+let cdn: string;
+let out: string;
+let configFile: string;
+const site = 'https://news.example.com';
+const configUrl = `${site}/masthead.config.json`;
+let config: HostConfig;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const body = files[req.url ?? ''];
+    res.writeHead(body === undefined ? 404 : 200).end(body ?? 'not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  cdn = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  config = {
+    remotes: {
+      'header-chrome': `${cdn}/header/mf-manifest.json`,
+      footer: `${cdn}/footer/mf-manifest.json`,
+      ads: `${cdn}/ads/mf-manifest.json`,
+      'account-dialog': `${cdn}/account/mf-manifest.json`,
+    },
+  };
+  out = await mkdtemp(join(tmpdir(), 'masthead-host-files-'));
+  configFile = join(out, 'input.json');
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile(configFile, JSON.stringify(config));
+});
+afterAll(async () => {
+  server?.close();
+  if (out) await rm(out, { recursive: true, force: true });
+});
+
+/** The Node API's readers, as a Node host writes them. */
+const read = async (url: string) => (await fetch(url)).text();
+const manifest = async (url: string) => {
+  const json: unknown = JSON.parse(await read(url));
+  if (!isManifest(json)) throw new Error('not a manifest');
+  return json;
+};
+const libraries = async (url: string) => JSON.parse(await read(url)) as unknown;
+
+describe('masthead-host-files', () => {
+  it('writes the same config, hints and header markup as the Node API', async () => {
+    const loaderUrl = `${cdn}/masthead/masthead-loader.js`;
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    await main([
+      '--config',
+      configFile,
+      '--config-url',
+      configUrl,
+      '--loader',
+      loaderUrl,
+      '--out',
+      join(out, 'site'),
+    ]);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('header.html'));
+    const written = (name: string) => readFile(join(out, 'site', name), 'utf8');
+
+    const served = await withManifests(config, configUrl, manifest);
+    expect(JSON.parse(await written('masthead.config.json'))).toEqual(served);
+    expect(Object.keys(served.manifests ?? {})).toHaveLength(4);
+
+    const hints = JSON.parse(await written('hints.json')) as {
+      kinds: Record<string, { link: string; tags: string; loader: string }>;
+      header: { element: string; head: string };
+    };
+    for (const [name, kind] of Object.entries(defaultPageKinds)) {
+      // A page of that kind, as a Node host would render it, with its own fallback content.
+      const html = `<!doctype html><html><head>${loaderTag(loaderUrl, configUrl, kind.prefetch)}</head><body>${kind.body}</body></html>`;
+      const expected = await pageHints({
+        html,
+        pageUrl: `${site}/${name}`,
+        config: served,
+        manifest,
+        libraries,
+      });
+      expect(expected.length).toBeGreaterThan(3);
+      expect((await written(`${name}.link.txt`)).trim()).toBe(expected.join(', '));
+      expect(hints.kinds[name]?.link).toBe(expected.join(', '));
+      const head = await written(`${name}.head.html`);
+      expect(head.trim()).toBe(
+        `${expected.map(linkTag).join('\n')}\n${loaderTag(loaderUrl, configUrl, kind.prefetch)}`,
+      );
+    }
+    // The sign-in kind names the dialog's files; the article's the header's.
+    expect(hints.kinds['sign-in']?.link).toContain('assets/account-2.js');
+    expect(hints.kinds.article?.link).toContain('assets/header-1.js');
+
+    const page = `<html><head><title>A</title></head><body><masthead-header><a href="/">Home</a></masthead-header><main></main></body></html>`;
+    const rendered = await withPrerenderedMarkup({
+      html: page,
+      configUrl,
+      config: served,
+      manifest,
+      markup: read,
+    });
+    expect(rendered).toContain(hints.header.element);
+    expect(rendered).toContain(`${hints.header.head}</head>`);
+    expect(await written('header.html')).toBe(`${hints.header.element}\n`);
+    expect(hints.header.element).toMatch(/^<masthead-header data-masthead-prerendered><div class="mh-root">/);
+    expect(hints.header.head).toBe(`<link rel="stylesheet" href="${cdn}/header/assets/header-1.css" />`);
+  });
+
+  it('turns Link values into the equivalent tags', () => {
+    expect(linkTag('<https://cdn.example/a.js>; rel=modulepreload')).toBe(
+      '<link rel="modulepreload" href="https://cdn.example/a.js">',
+    );
+    expect(
+      linkTag('<https://news.example/masthead.config.json>; rel=preload; as=fetch; crossorigin=anonymous'),
+    ).toBe(
+      '<link rel="preload" href="https://news.example/masthead.config.json" as="fetch" crossorigin="anonymous">',
+    );
+  });
+
+  it('says what it needs when an option is missing', async () => {
+    await expect(main(['--config', configFile])).rejects.toThrow(/^usage: masthead-host-files/);
+  });
+});
