@@ -121,6 +121,37 @@ describe.each(widths)('at %i px', (width) => {
   });
 });
 
+describe.each(widths)('the footer at %i px', (width) => {
+  it.each(states)('%s: links at least 8 px apart, no two touching', async (state) => {
+    const { page } = await openHome(width, state);
+    const footer = page.getByRole('contentinfo', { name: 'Site footer' });
+    await footer.scrollIntoViewIfNeeded();
+    await footer.screenshot({ path: `${screenshots}/footer-${width}-${state.replace(' ', '-')}.png` });
+    const boxes = await footer.locator('a').evaluateAll((links) =>
+      links.map((link) => {
+        const { left, top, right, bottom } = link.getBoundingClientRect();
+        return {
+          name: link.textContent?.trim() || link.getAttribute('aria-label') || '',
+          left,
+          top,
+          right,
+          bottom,
+        };
+      }),
+    );
+    expect(boxes.length).toBeGreaterThan(20);
+    const close: string[] = [];
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        const apart = Math.max(b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom);
+        if (apart < 8 - 0.5) close.push(`${a.name} / ${b.name}: ${apart.toFixed(1)} px`);
+      }
+    }
+    expect(close).toEqual([]);
+    await page.context().close();
+  });
+});
+
 /** Whether the bar shows the search button instead of the field at this page's width. */
 function isCollapsedWidth(page: Page) {
   return page.evaluate(() => window.innerWidth >= 768 && window.innerWidth < 960);
