@@ -1,0 +1,27 @@
+// Writes a .gz beside every text file under the given folders (what nginx's gzip_static sends),
+// at the highest level, once per deployment rather than on every request.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const compressible = /\.(js|css|json|html|svg|txt)$/;
+
+async function precompress(dir) {
+  let count = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) count += await precompress(path);
+    else if (compressible.test(entry.name)) {
+      await writeFile(`${path}.gz`, gzipSync(await readFile(path), { level: 9 }));
+      count += 1;
+    }
+  }
+  return count;
+}
+
+const dirs = process.argv.slice(2);
+if (dirs.length === 0) {
+  console.error('usage: node deploy/nginx/precompress.mjs DIR…');
+  process.exit(1);
+}
+for (const dir of dirs) console.log(`precompressed ${await precompress(dir)} files under ${dir}`);
