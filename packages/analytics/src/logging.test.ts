@@ -48,7 +48,12 @@ describe('startAnalyticsLogging', () => {
         level: 'info',
         message: 'signInStart',
         timestamp: expect.any(String),
-        context: { pageName: 'most-popular', deviceCategory: 'Desktop', userState: 'Registered' },
+        context: {
+          pageName: 'most-popular',
+          deviceCategory: 'Desktop',
+          userState: 'Registered',
+          method: 'password',
+        },
       },
       {
         level: 'info',
