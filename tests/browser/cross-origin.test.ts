@@ -4,7 +4,10 @@
  * and a fetch need, so under a strict policy every widget mounts and both dialogs open with
  * no console error. The page is on 127.0.0.1, the demo on localhost: another site, too.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
+import sanitizeHtml from 'sanitize-html';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createReferenceApi, type ReferenceApi } from '@masthead/server';
 import {
@@ -51,6 +54,15 @@ beforeAll(async () => {
       html: pageWithEveryWidget({ loader: `${demoOrigin}/masthead/masthead-loader.js`, config: configUrl }),
       headers: { 'content-security-policy': policy },
     },
+    // The README's placements for sanitised content, through sanitize-html (the ads on the demo provider).
+    '/sanitised': {
+      html: pageWithEveryWidget({
+        loader: `${demoOrigin}/masthead/masthead-loader.js`,
+        config: configUrl,
+        title: 'Sanitised',
+      }).replace(/<body>[\s\S]*<\/body>/, `<body>${sanitisedPlacements()}</body>`),
+      headers: { 'content-security-policy': policy },
+    },
   };
 });
 afterAll(async () => {
@@ -59,6 +71,17 @@ afterAll(async () => {
   await api?.close();
   await referenceApi?.close();
 });
+
+/** The README's `data-masthead-widget` snippets, as sanitize-html leaves them (README's allowance). */
+function sanitisedPlacements(): string {
+  const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+  const snippets = (readme.match(/^<div data-masthead-widget=.*<\/div>$/gm) ?? []).join('\n');
+  return sanitizeHtml(snippets, {
+    allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, div: ['data-*'] },
+  })
+    .replaceAll('data-provider="gpt"', 'data-provider="demo"')
+    .replace('data-consent="tcf"', 'data-consent="granted"');
+}
 
 describe('Masthead loaded from another origin', () => {
   it('serves the loader, its chunks, its styles and the config to any origin', async () => {
@@ -114,6 +137,30 @@ describe('Masthead loaded from another origin', () => {
     // The files came from the demo's origins, the session through the page's own.
     expect(requests.some((url) => url.startsWith(`${demoOrigin}/masthead/chunks/`))).toBe(true);
     expect(requests.some((url) => url.startsWith(`${host.origin}/api/auth/session`))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('mounts every widget from the README’s sanitised placements, with no console error', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${host.origin}/sanitised`);
+    expect(await page.locator('[data-masthead-widget]').count()).toBe(widgetTags.length);
+    for (const tag of widgetTags)
+      await page.waitForFunction(
+        (name) => document.querySelector(`[data-masthead-widget="${name}"] [data-masthead-mounted]`) !== null,
+        tag.slice('masthead-'.length),
+        { timeout: 15_000 },
+      );
+    await page
+      .getByRole('contentinfo', { name: 'Site footer' })
+      .getByRole('heading', { level: 2 })
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
