@@ -152,6 +152,35 @@ describe.each(widths)('the footer at %i px', (width) => {
   });
 });
 
+describe.each(widths)('the account dialog at %i px', (width) => {
+  it('draws an edge where its body scrolls: under the title when scrolled, at the bottom while more is below', async () => {
+    const { page } = await openHome(width, 'signed out');
+    await page.setViewportSize({ width, height: width === 1280 ? 600 : 700 });
+    await banner(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+    const signInDialog = page.getByRole('dialog', { name: 'Sign In', exact: true });
+    await signInDialog.getByRole('button', { name: /create an account/i }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create an account', exact: true });
+    await dialog.getByLabel('Password', { exact: true }).waitFor();
+    const body = dialog.locator('xpath=./div[last()]');
+    const edges = () =>
+      body.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const seen = (colour: string) => colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent';
+        return {
+          scrolls: element.scrollHeight > element.clientHeight,
+          top: seen(style.borderTopColor) && parseFloat(style.borderTopWidth) >= 1,
+          bottom: seen(style.borderBottomColor) && parseFloat(style.borderBottomWidth) >= 1,
+        };
+      });
+    expect(await edges()).toEqual({ scrolls: true, top: false, bottom: true });
+    await page.screenshot({ path: `${screenshots}/dialog-register-${width}.png` });
+    await body.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await expect.poll(edges).toEqual({ scrolls: true, top: true, bottom: false });
+    await page.screenshot({ path: `${screenshots}/dialog-register-end-${width}.png` });
+    await page.context().close();
+  });
+});
+
 /** Whether the bar shows the search button instead of the field at this page's width. */
 function isCollapsedWidth(page: Page) {
   return page.evaluate(() => window.innerWidth >= 768 && window.innerWidth < 960);

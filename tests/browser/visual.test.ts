@@ -285,10 +285,15 @@ for (const size of sizes) {
         await expect(search.isVisible()).resolves.toBe(false);
         return;
       }
+      // Tablets: the bar has a search button that opens the field across it.
+      const toggle = banner(page).locator('button[aria-expanded][aria-label="Search"]');
+      const collapsed = await toggle.isVisible();
+      if (collapsed) await toggle.click();
       await search.fill('lead');
       await form.getByRole('listbox').waitFor();
       await expectPolished(page, size, '04-header-search');
       await form.getByRole('button', { name: 'Clear search' }).click();
+      if (collapsed) await page.keyboard.press('Escape');
     });
 
     it('the account dialog: sign in, register, forgot password, reset sent, questionnaire', async () => {

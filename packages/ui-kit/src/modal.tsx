@@ -33,6 +33,7 @@ import { inertOutside } from './inert-outside.ts';
 import { scopeProps } from './isolation.ts';
 import { lockScroll } from './scroll-lock.ts';
 import { useFocusReplacementOnClose } from './use-focus-replacement.ts';
+import { useScrollEdges } from './use-scroll-edges.ts';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -159,6 +160,7 @@ export function Modal({
   const anchorRef = useRef<HTMLSpanElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
   const [doc, setDoc] = useState<Document>();
   const present = usePresence(open, exitDuration);
@@ -180,6 +182,8 @@ export function Modal({
   });
 
   const target = container ?? doc?.body;
+  // The body is rendered (portalled) once the target is known.
+  useScrollEdges(bodyRef, open && Boolean(target));
   const rendered = present || keepMounted;
   // The page behind is inert while open, from before the first paint. The trap's deactivation
   // undoes it too: the trap hands focus back to the opener behind before React's cleanup runs.
@@ -265,7 +269,7 @@ export function Modal({
             {title}
           </Heading>
           {/* The body scrolls on its own, so the title and the close button stay in view on a long form. */}
-          <div className={styles.body}>
+          <div ref={bodyRef} className={styles.body}>
             {description ? (
               <div id={descriptionId} className={styles.description}>
                 {description}

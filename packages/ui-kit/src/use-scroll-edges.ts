@@ -1,0 +1,33 @@
+import { useEffect, type RefObject } from 'react';
+
+/**
+ * While `active`, marks a scrolling box with `data-scrolled` (content hidden above) and
+ * `data-more` (content hidden below), kept current on scroll, resize and content changes, so
+ * CSS can draw an edge where content goes out of view. Attributes, not state: scrolling
+ * re-renders nothing.
+ */
+export function useScrollEdges(ref: RefObject<HTMLElement | null>, active: boolean) {
+  useEffect(() => {
+    const box = ref.current;
+    const view = box?.ownerDocument.defaultView;
+    if (!active || !box || !view) return undefined;
+    const update = () => {
+      box.toggleAttribute('data-scrolled', box.scrollTop > 0);
+      box.toggleAttribute('data-more', box.scrollTop + box.clientHeight < box.scrollHeight - 1);
+    };
+    update();
+    box.addEventListener('scroll', update, { passive: true });
+    // Absent where no layout is done (jsdom): nothing resizes there anyway.
+    const resized = 'ResizeObserver' in view ? new view.ResizeObserver(update) : undefined;
+    resized?.observe(box);
+    const changed = new view.MutationObserver(update);
+    changed.observe(box, { childList: true, subtree: true, characterData: true });
+    return () => {
+      box.removeEventListener('scroll', update);
+      resized?.disconnect();
+      changed.disconnect();
+      box.removeAttribute('data-scrolled');
+      box.removeAttribute('data-more');
+    };
+  }, [ref, active]);
+}
