@@ -194,9 +194,10 @@ describe('in the account dialog', () => {
     await logOut(current);
     const events = () =>
       page.evaluate(() =>
-        (window.digitalData?.event ?? []).map(
-          ({ eventInfo }) => `${String(eventInfo.eventName)} ${String(eventInfo.method)}`,
-        ),
+        (
+          (window as Window & { digitalData?: { event: { eventInfo: Record<string, unknown> }[] } })
+            .digitalData?.event ?? []
+        ).map(({ eventInfo }) => `${String(eventInfo.eventName)} ${String(eventInfo.method)}`),
       );
     const before = (await events()).length;
     await headerSignIn(page).click();

@@ -6,7 +6,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
-import { installFakePasskeys, mockDb, type FakePasskeys } from '@masthead/api/mocks';
+import { installFakePasskeys, mockDb, type FakePasskeyOptions, type FakePasskeys } from '@masthead/api/mocks';
 import { mastheadStore } from '@masthead/store';
 import { openDialog, setupMockServer } from '../test-utils.tsx';
 import { offeredKey } from './offer.ts';
@@ -58,14 +58,14 @@ describe('after a password sign-in', () => {
     await waitFor(() => expect(mastheadStore.getState().dialog).toBeNull());
   });
 
-  it.each([
+  const cases: [name: string, arrange: () => void, options: FakePasskeyOptions | null][] = [
     ['the browser made it before', () => localStorage.setItem(offeredKey, 'earlier'), {}],
     ['the device cannot hold a passkey', () => undefined, { platform: false }],
     ['the browser has no passkeys at all', () => undefined, null],
     [
       'the reader has a passkey already',
       () =>
-        mockDb.passkeys.set('held', {
+        void mockDb.passkeys.set('held', {
           id: 'held',
           emailAddress: reader.emailAddress,
           name: 'Phone',
@@ -75,7 +75,8 @@ describe('after a password sign-in', () => {
         }),
       {},
     ],
-  ] as const)('closes without an offer when %s', async (_name, arrange, options) => {
+  ];
+  it.each(cases)('closes without an offer when %s', async (_name, arrange, options) => {
     arrange();
     await signInWithPassword(options);
     await waitFor(() => expect(mastheadStore.getState().dialog).toBeNull());
