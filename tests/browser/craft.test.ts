@@ -181,6 +181,19 @@ describe.each(widths)('the account dialog at %i px', (width) => {
   });
 });
 
+describe.each(['/reset-password', '/sign-in'])("the demo's %s page", (path) => {
+  it.each([390, 1280] as const)('at %i px: its button and its link back stay apart', async (width) => {
+    const { page } = await openPage(browser, `${origin}${path}`, { viewport: { width, height: 800 } });
+    const button = page.locator('main .button');
+    const link = page.locator('main a', { hasText: 'Back to the article' });
+    const [a, b] = [await button.boundingBox(), await link.boundingBox()];
+    if (!a || !b) throw new Error('the button or the link is missing');
+    const apart = Math.max(b.x - (a.x + a.width), a.x - (b.x + b.width), b.y - (a.y + a.height));
+    expect(apart).toBeGreaterThanOrEqual(8);
+    await page.context().close();
+  });
+});
+
 /** Whether the bar shows the search button instead of the field at this page's width. */
 function isCollapsedWidth(page: Page) {
   return page.evaluate(() => window.innerWidth >= 768 && window.innerWidth < 960);
