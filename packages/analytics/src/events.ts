@@ -85,7 +85,8 @@ export const trackAccountLogin = (
   outcome: AuthOutcome = {},
   details: SignInDetails = {},
   win?: Window,
-): AnalyticsEvent => pushEvent(EVENT_NAMES.accountLogin, { ...authFields(outcome), ...methodOf(details) }, win);
+): AnalyticsEvent =>
+  pushEvent(EVENT_NAMES.accountLogin, { ...authFields(outcome), ...methodOf(details) }, win);
 
 /** The reader asked to save content to the library. */
 export const trackContentSaveStart = (content: ContentRef = {}, win?: Window): AnalyticsEvent =>
@@ -137,8 +138,10 @@ export const trackSignInSuccess = (details: SignInDetails = {}, win?: Window): A
   pushEvent(EVENT_NAMES.signInSuccess, methodOf(details), win);
 
 /** Sign-in failed. */
-export const trackSignInFailure = (details: FailureDetails & SignInDetails = {}, win?: Window): AnalyticsEvent =>
-  pushEvent(EVENT_NAMES.signInFailure, { ...details, ...methodOf(details) }, win);
+export const trackSignInFailure = (
+  details: FailureDetails & SignInDetails = {},
+  win?: Window,
+): AnalyticsEvent => pushEvent(EVENT_NAMES.signInFailure, { ...details, ...methodOf(details) }, win);
 
 /** A new password was submitted from a mailed reset link. */
 export const trackPasswordResetStart = (win?: Window): AnalyticsEvent =>
