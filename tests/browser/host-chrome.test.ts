@@ -95,7 +95,7 @@ describe('the dialog layer', () => {
     const { page } = await adminBarPage(1280);
     const level = () =>
       page
-        .locator('body > [data-masthead-scope]:has([role="dialog"])')
+        .locator('body > [data-masthead-scope][data-state="open"]:has([role="dialog"])')
         .evaluate((el) => getComputedStyle(el).zIndex);
     await header(page).getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByRole('dialog', { name: 'Sign In', exact: true }).waitFor();
