@@ -12,6 +12,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import { contentSecurityPolicy } from '../../host-demo/server.ts';
 
 export interface OtherOrigin {
   origin: string;
@@ -118,21 +119,7 @@ export function pageWithEveryWidget({
 }
 
 /** The strict policy of the demo's pages, for a page whose Masthead files come from `origins`. */
-export function strictPolicy(origins: readonly string[]): string {
-  const sources = ["'self'", ...origins].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${sources}`,
-    `style-src ${sources}`,
-    `img-src ${sources} data:`,
-    `font-src ${sources}`,
-    `connect-src ${sources}`,
-    "object-src 'none'",
-    "base-uri 'none'",
-    "require-trusted-types-for 'script'",
-    "trusted-types 'none'",
-  ].join('; ');
-}
+export const strictPolicy = (origins: readonly string[]): string => contentSecurityPolicy(origins);
 
 /** The origins of the remotes a config names. */
 export async function remoteOriginsOf(configUrl: string): Promise<string[]> {
