@@ -24,6 +24,8 @@ export type { LogoProps } from './logo.tsx';
 export { Loader } from './loader.tsx';
 export type { LoaderProps } from './loader.tsx';
 export { VisuallyHidden } from './visually-hidden.tsx';
+export { useLayer } from './use-layer.ts';
+export type { LayerOptions } from './use-layer.ts';
 // The Flyout is an entry of its own ('@masthead/ui-kit/flyout'), so that a module which
 // imports this index for an icon does not reach floating-ui: a remote's build takes what
 // its expose reaches into the expose's chunk (remote-build.ts, exposeChunks).
