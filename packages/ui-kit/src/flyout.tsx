@@ -3,14 +3,12 @@ import {
   flip,
   offset,
   shift,
-  useDismiss,
   useFloating,
-  useInteractions,
   useTransitionStyles,
-  type OpenChangeReason,
   type Placement,
 } from '@floating-ui/react';
 import type { ReactNode } from 'react';
+import { useLayer } from './use-layer.ts';
 
 /** Fade-in and fade-out of the header's flyouts (docs/behaviour.md#limits: about 400 ms and 800 ms). */
 export const flyoutFadeMs = { open: 400, close: 800 } as const;
@@ -30,15 +28,21 @@ export interface FlyoutProps {
   placement?: Placement;
   /** Fade durations in milliseconds. Default `flyoutFadeMs`. */
   duration?: { open: number; close: number };
+  /**
+   * Nothing to show (the cart after a failed answer): no region is rendered, but an open
+   * flyout still closes on Escape and a press outside, so its button does not stay expanded
+   * with no way out but pressing it again. Default false.
+   */
+  empty?: boolean;
   className?: string | undefined;
-  children: ReactNode;
+  children?: ReactNode;
 }
 
 /**
  * A non-modal flyout positioned by @floating-ui/react: placed against its anchor,
  * kept in view, faded in and out, closed on Escape (focus back on the anchor) or an
- * outside press. It renders right after its anchor in the DOM, so Tab moves from
- * the anchor into it in reading order.
+ * outside press while it is the top layer of the page's overlays. It renders right after its
+ * anchor in the DOM, so Tab moves from the anchor into it in reading order.
  */
 export function Flyout({
   open,
@@ -48,30 +52,39 @@ export function Flyout({
   label,
   placement = 'bottom-end',
   duration = flyoutFadeMs,
+  empty = false,
   className,
   children,
 }: FlyoutProps) {
   const {
     refs: { setFloating },
+    elements: { floating },
     floatingStyles,
     context,
   } = useFloating({
     open,
-    onOpenChange: (next: boolean, _event?: Event, reason?: OpenChangeReason) => {
-      if (!next && reason === 'escape-key') anchor?.focus();
-      onOpenChange(next);
-    },
+    onOpenChange,
     elements: { reference: anchor },
     placement,
     middleware: [offset(8), flip(), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
-  const { getFloatingProps } = useInteractions([useDismiss(context)]);
+  // A layer of the page's overlay stack (use-layer.ts) while open, even when it renders nothing
+  // (`empty`): its anchor counts as inside, so a press on it toggles rather than closes twice.
+  useLayer(open && Boolean(anchor), {
+    inside: () => [anchor, floating],
+    onEscape: (event) => {
+      event.preventDefault();
+      anchor?.focus();
+      onOpenChange(false);
+    },
+    onOutsidePress: () => onOpenChange(false),
+  });
   const { isMounted, styles } = useTransitionStyles(context, {
     duration,
     initial: { opacity: 0 },
   });
-  if (!isMounted) return null;
+  if (!isMounted || empty) return null;
   return (
     <div
       ref={setFloating}
@@ -80,7 +93,6 @@ export function Flyout({
       aria-label={label}
       className={className}
       style={{ ...floatingStyles, ...styles }}
-      {...getFloatingProps()}
     >
       {children}
     </div>

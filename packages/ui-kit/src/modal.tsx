@@ -29,10 +29,10 @@ import {
 import { createPortal } from 'react-dom';
 import { Heading, type HeadingLevel } from './heading.tsx';
 import { Icon, closePath } from './icons.tsx';
-import { inertOutside } from './inert-outside.ts';
 import { scopeProps } from './isolation.ts';
 import { lockScroll } from './scroll-lock.ts';
 import { useFocusReplacementOnClose } from './use-focus-replacement.ts';
+import { useLayer } from './use-layer.ts';
 import { useScrollEdges } from './use-scroll-edges.ts';
 import styles from './modal.module.css';
 
@@ -87,33 +87,6 @@ export interface ModalProps {
   className?: string | undefined;
   /** `alertdialog` for dialogs that interrupt to demand an answer. Default 'dialog'. */
   role?: 'dialog' | 'alertdialog';
-}
-
-/** Open modals per document, last on top: only the top one answers Escape. */
-const openStacks = new WeakMap<Document, object[]>();
-
-/** While `active`: Escape on the owner document, for the top-most open modal only. */
-function useEscape(doc: Document | undefined, active: boolean, onEscape: (event: KeyboardEvent) => void) {
-  const handler = useRef(onEscape);
-  useLayoutEffect(() => {
-    handler.current = onEscape;
-  });
-  useEffect(() => {
-    if (!doc || !active) return undefined;
-    const token = {};
-    const stack = openStacks.get(doc) ?? [];
-    openStacks.set(doc, stack);
-    stack.push(token);
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.isComposing || stack[stack.length - 1] !== token) return;
-      handler.current(event);
-    };
-    doc.addEventListener('keydown', onKeyDown);
-    return () => {
-      doc.removeEventListener('keydown', onKeyDown);
-      stack.splice(stack.indexOf(token), 1);
-    };
-  }, [doc, active]);
 }
 
 /** True from `open` until `exitDuration` ms after it turns false. */
@@ -174,27 +147,28 @@ export function Modal({
   useEffect(() => (doc && open ? lockScroll(doc) : undefined), [doc, open]);
   useFocusReplacementOnClose(open && trapFocus, anchorRef);
 
-  useEscape(doc, open, (event) => {
-    onEscapeKeyDown?.(event);
-    if (!closeOnEscape || event.defaultPrevented) return;
-    event.preventDefault();
-    onOpenChange(false);
-  });
-
   const target = container ?? doc?.body;
   // The body is rendered (portalled) once the target is known.
   useScrollEdges(bodyRef, open && Boolean(target));
   const rendered = present || keepMounted;
-  // The page behind is inert while open, from before the first paint. The trap's deactivation
-  // undoes it too: the trap hands focus back to the opener behind before React's cleanup runs.
-  const releaseInert = useRef<() => void>(undefined);
-  useLayoutEffect(() => {
-    const backdrop = backdropRef.current;
-    if (!open || !rendered || !target || !backdrop) return undefined;
-    const release = inertOutside(backdrop);
-    releaseInert.current = release;
-    return release;
-  }, [open, rendered, target]);
+  // The top layer of the page while open (use-layer.ts): Escape, and the start of a press on
+  // the backdrop, reach it only when no overlay is open over it. The page behind is inert from
+  // before the first paint; the trap's deactivation leaves the layer too, since the trap hands
+  // focus back to the opener behind before React's cleanup runs.
+  const leaveLayer = useLayer(open && Boolean(target), {
+    inside: () => [panelRef.current],
+    modalRoot: () => backdropRef.current,
+    onEscape: (event) => {
+      onEscapeKeyDown?.(event);
+      if (!closeOnEscape || event.defaultPrevented) return;
+      event.preventDefault();
+      onOpenChange(false);
+    },
+    onOutsidePress: (event) => {
+      pressedOnBackdrop.current = event.target === backdropRef.current;
+    },
+  });
+  // A click closes only when its press started on the backdrop too (not a drag out of a field).
   const onBackdropClick = (event: ReactMouseEvent<HTMLDivElement>) => {
     const outside = pressedOnBackdrop.current && event.target === event.currentTarget;
     pressedOnBackdrop.current = false;
@@ -214,9 +188,6 @@ export function Modal({
       style={zIndex === undefined ? undefined : ({ '--mh-modal-z': zIndex } as CSSProperties)}
       data-state={open ? 'open' : 'closed'}
       hidden={!present}
-      onPointerDown={(event) => {
-        pressedOnBackdrop.current = event.target === event.currentTarget;
-      }}
       onClick={onBackdropClick}
     >
       <FocusTrap
@@ -228,7 +199,7 @@ export function Modal({
           fallbackFocus: () => panelRef.current ?? (doc?.body as HTMLElement),
           // Escape and outside clicks are ours: the owner decides (controlled), focus-trap only traps.
           escapeDeactivates: false,
-          onDeactivate: () => releaseInert.current?.(),
+          onDeactivate: leaveLayer,
           allowOutsideClick: true,
           returnFocusOnDeactivate: true,
           // What is hidden is asked of the browser in one call per element

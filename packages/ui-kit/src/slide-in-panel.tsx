@@ -1,15 +1,15 @@
 import { FocusTrap } from 'focus-trap-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { inertOutside } from './inert-outside.ts';
 import { scopeProps } from './isolation.ts';
 import { lockScroll } from './scroll-lock.ts';
+import { useLayer } from './use-layer.ts';
 import styles from './slide-in-panel.module.css';
 
 export interface SlideInPanelProps {
   /** Slid in with focus trapped inside; false slides it out and releases focus. */
   open: boolean;
-  /** Called on Escape, a click on the overlay or anywhere outside the panel. */
+  /** Called on Escape or a press outside the panel (on the overlay), when no overlay is open over it. */
   onClose: () => void;
   /** Accessible name of the panel (a modal dialog while open). */
   label: string;
@@ -45,33 +45,29 @@ export function SlideInPanel({
   useLayoutEffect(() => setDoc(anchorRef.current?.ownerDocument), []);
   // The page behind the overlay stays still while the panel is open, as behind a modal.
   useEffect(() => (doc && open ? lockScroll(doc) : undefined), [doc, open]);
-  // The page behind is inert while open; the trap's deactivation undoes it too, since the trap
-  // hands focus back to the opener behind before React's cleanup runs.
-  const releaseInert = useRef<() => void>(undefined);
-  useLayoutEffect(() => {
-    const root = rootRef.current;
-    if (!open || !doc || !root) return undefined;
-    const release = inertOutside(root);
-    releaseInert.current = release;
-    return release;
-  }, [doc, open]);
+  // The top layer of the page while open (use-layer.ts): Escape and a press outside the panel
+  // (on the overlay) close it, unless an overlay opened inside it (a search's list) is on top.
+  // The page behind is inert meanwhile; the trap's deactivation leaves the layer too, since the
+  // trap hands focus back to the opener behind before React's cleanup runs.
+  const leaveLayer = useLayer(open && Boolean(doc), {
+    inside: () => [panelRef.current],
+    modalRoot: () => rootRef.current,
+    onEscape: (event) => {
+      event.preventDefault();
+      onClose();
+    },
+    onOutsidePress: () => onClose(),
+  });
   const layer = (
     <div ref={rootRef} {...scopeProps}>
       <div className={styles.overlay} data-open={open} aria-hidden="true" />
       <FocusTrap
         active={open}
         focusTrapOptions={{
-          onDeactivate: () => {
-            releaseInert.current?.();
-            onClose();
-          },
-          // An open list inside (a search combobox) takes Escape first.
-          escapeDeactivates: (event) =>
-            !(
-              event.target instanceof Element &&
-              event.target.closest('[role="combobox"][aria-expanded="true"]')
-            ),
-          clickOutsideDeactivates: true,
+          onDeactivate: leaveLayer,
+          // Escape and outside presses are the layer's: focus-trap only traps.
+          escapeDeactivates: false,
+          allowOutsideClick: true,
           returnFocusOnDeactivate: true,
           fallbackFocus: () => panelRef.current ?? '[role="dialog"]',
           // Layout is the browser's business; visibility is decided by `open` here.

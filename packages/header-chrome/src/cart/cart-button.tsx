@@ -1,8 +1,7 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Icon, cartPath } from '@masthead/ui-kit';
 import { cartLabel } from '../copy.ts';
 import styles from '../header/header.module.css';
-import { useDismissWhileOpen } from './use-dismiss-while-open.ts';
 
 const loadPanel = () => import('./cart-panel.tsx');
 const CartPanel = lazy(loadPanel);
@@ -17,9 +16,6 @@ export function CartButton({ open, onOpenChange }: CartButtonProps) {
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const [wanted, setWanted] = useState(false);
-  const content = useRef<HTMLDivElement>(null);
-  // Escape and outside presses close it even when a failed answer renders nothing.
-  useDismissWhileOpen(open, anchor, content, () => onOpenChange(false));
   return (
     <>
       <button
@@ -39,7 +35,7 @@ export function CartButton({ open, onOpenChange }: CartButtonProps) {
         <Icon path={cartPath} size={22} />
       </button>
       {/* Always present, so aria-controls names an element even before the flyout loads or when it renders nothing. */}
-      <div id={id} ref={content}>
+      <div id={id}>
         {wanted ? (
           <Suspense fallback={null}>
             <CartPanel anchor={anchor} open={open} onOpenChange={onOpenChange} />

@@ -58,14 +58,16 @@ function CartFlyout({ anchor, open, onOpenChange }: CartPanelProps) {
     queryFn: ({ signal }) => getShoppingCart({ signal }),
     enabled: open,
   });
-  // A failed answer renders nothing (docs/behaviour.md#errors), also while it is being retried.
-  if (cart.isError || cart.failureCount > 0) return null;
+  // A failed answer renders nothing (docs/behaviour.md#errors), also while it is being retried;
+  // the open flyout still closes on Escape and a press outside.
+  const failed = cart.isError || cart.failureCount > 0;
   return (
     <Flyout
       anchor={anchor}
       open={open}
       onOpenChange={onOpenChange}
       label={cartLabel}
+      empty={failed}
       className={styles.flyout}
     >
       {cart.data ? <CartContents cart={cart.data.cart} /> : <Loader label={cartLoading} />}

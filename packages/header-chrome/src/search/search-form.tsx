@@ -33,6 +33,7 @@ export function SearchForm({ label, className }: SearchFormProps) {
   const inputId = useId();
   const listboxId = `${inputId}-suggestions`;
   const inputRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [term, setTerm] = useState('');
   const query = suggestionTerm(useDebouncedValue(term, SEARCH_DEBOUNCE_MS));
   const [reported, setReported] = useState<{ term: string; options: SuggestionOption[] }>({
@@ -44,7 +45,7 @@ export function SearchForm({ label, className }: SearchFormProps) {
     [query],
   );
   const options = query !== '' && reported.term === query ? reported.options : none;
-  const combobox = useCombobox(listboxId, options);
+  const combobox = useCombobox(listboxId, options, formRef);
 
   const clear = () => {
     setTerm('');
@@ -73,6 +74,7 @@ export function SearchForm({ label, className }: SearchFormProps) {
 
   return (
     <form
+      ref={formRef}
       role="search"
       aria-label={label}
       action={searchAction}

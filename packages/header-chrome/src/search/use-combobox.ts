@@ -1,4 +1,5 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type RefObject } from 'react';
+import { useLayer } from '@masthead/ui-kit';
 import type { SuggestionOption } from './search-rules.ts';
 
 export const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`;
@@ -7,9 +8,15 @@ export const optionId = (listboxId: string, index: number) => `${listboxId}-opti
  * State and keys of the search combobox (WAI-ARIA combobox with a list popup):
  * arrows move the active option, Enter follows it, Escape closes the list (then
  * clears the field), typing opens the list again. Focus stays in the input; the
- * active option is named by aria-activedescendant.
+ * active option is named by aria-activedescendant. The open list is a layer of the page's
+ * overlays (`useLayer`): as the top one it closes on Escape and on a press outside `root`
+ * (the form), before an overlay it opened in (the mega menu's panel) hears either.
  */
-export function useCombobox(listboxId: string, options: readonly SuggestionOption[]) {
+export function useCombobox(
+  listboxId: string,
+  options: readonly SuggestionOption[],
+  root: RefObject<HTMLElement | null>,
+) {
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
   const [seen, setSeen] = useState(options);
@@ -20,6 +27,18 @@ export function useCombobox(listboxId: string, options: readonly SuggestionOptio
   }
   const expanded = options.length > 0 && !dismissed;
   const count = options.length;
+  const dismiss = () => {
+    setDismissed(true);
+    setActive(-1);
+  };
+  useLayer(expanded, {
+    inside: () => [root.current],
+    onEscape: (event) => {
+      event.preventDefault();
+      dismiss();
+    },
+    onOutsidePress: dismiss,
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>, clear: () => void) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -34,15 +53,10 @@ export function useCombobox(listboxId: string, options: readonly SuggestionOptio
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
       event.currentTarget.ownerDocument.getElementById(optionId(listboxId, active))?.click();
-    } else if (event.key === 'Escape') {
-      if (expanded) {
-        event.preventDefault();
-        setDismissed(true);
-        setActive(-1);
-      } else if (event.currentTarget.value !== '') {
-        event.preventDefault();
-        clear();
-      }
+    } else if (event.key === 'Escape' && !event.defaultPrevented && event.currentTarget.value !== '') {
+      // Not when the list's layer (or an overlay's) has just taken this Escape.
+      event.preventDefault();
+      clear();
     }
   };
 
@@ -52,9 +66,6 @@ export function useCombobox(listboxId: string, options: readonly SuggestionOptio
     onKeyDown,
     /** The field changed: show the list again. */
     reopen: () => setDismissed(false),
-    dismiss: () => {
-      setDismissed(true);
-      setActive(-1);
-    },
+    dismiss,
   };
 }
