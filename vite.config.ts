@@ -324,7 +324,9 @@ const loaderChunkGroups = [
     name: 'modal',
     includeDependenciesRecursively: false,
     test: anyOf(
-      inPackage('ui-kit/src/(modal|heading|use-focus-replacement|use-scroll-edges|scroll-lock|icons)'),
+      inPackage(
+        'ui-kit/src/(modal|heading|use-focus-replacement|use-scroll-edges|scroll-lock|icons|layer|use-layer)',
+      ),
       inModules('focus-trap|focus-trap-react|tabbable'),
     ),
   },

@@ -156,6 +156,44 @@ describe('the mega menu (docs/behaviour.md#header)', () => {
     expect(button()).toHaveFocus();
   });
 
+  /** The menu open, focus in its search, and the suggestion list shown. */
+  async function openWithList() {
+    server.use(autoSuggestScenarios.with(autoSuggestFixtures.leadership));
+    render(<Header />);
+    button().focus();
+    await open();
+    const input = within(panel()).getByRole('combobox', { name: 'Search' });
+    input.focus();
+    fireEvent.change(input, { target: { value: 'lead' } });
+    await pass(350);
+    await vi.waitFor(() => expect(within(panel()).getByRole('listbox')).toBeInTheDocument());
+  }
+
+  it("closes an open suggestion list alone on a press on the panel's content", async () => {
+    await openWithList();
+    // A press on an option is inside the list: it stays.
+    fireEvent.pointerDown(within(panel()).getAllByRole('option')[0] as HTMLElement);
+    expect(within(panel()).getByRole('listbox')).toBeInTheDocument();
+    fireEvent.pointerDown(within(panel()).getByRole('link', { name: 'The Latest' }));
+    await pass(0);
+    expect(within(panel()).queryByRole('listbox')).toBeNull();
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('closes an open suggestion list alone on a press on the overlay; the next press closes the menu', async () => {
+    await openWithList();
+    fireEvent.pointerDown(document.body);
+    await pass(0);
+    expect(within(panel()).queryByRole('listbox')).toBeNull();
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
+    // With the list closed, the panel is the top layer again.
+    fireEvent.pointerDown(document.body);
+    await pass(0);
+    expect(button()).toHaveAttribute('aria-expanded', 'false');
+    await pass(MEGA_MENU_HIDE_DELAY_MS);
+    expect(button()).toHaveFocus();
+  });
+
   it('reopening within the delay keeps it shown, and unmounting clears the timer', async () => {
     const { unmount } = render(<Header />);
     await open();
