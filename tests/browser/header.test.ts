@@ -446,6 +446,50 @@ describe('keyboard-only menus', () => {
     await page.context().close();
   });
 
+  it("the mega menu's suggestions close alone on Escape or a press on the panel; the menu after them", async () => {
+    const { page, errors } = await openPage(browser, home);
+    const button = banner(page).getByRole('button', { name: 'Menu', exact: true });
+    await button.click();
+    const menu = page.getByRole('dialog', { name: 'Main menu' });
+    const input = menu.getByRole('combobox', { name: 'Search' });
+    const listbox = menu.getByRole('listbox', { name: 'Search suggestions' });
+    const behindIsInert = () =>
+      page.evaluate(() => Boolean(document.querySelector('masthead-header')?.closest('[inert]')));
+    await input.click();
+    await page.keyboard.type('lead');
+    await listbox.waitFor();
+    // A press on the panel's own content: the list (the top layer) closes, the menu stays.
+    await menu.getByRole('heading').last().click();
+    await listbox.waitFor({ state: 'detached' });
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    expect(await behindIsInert()).toBe(true);
+    // A press on the overlay beside the panel closes the list alone too; the next one, the menu.
+    await input.click();
+    await page.keyboard.type('e');
+    await listbox.waitFor();
+    await page.mouse.click(1200, 400);
+    await listbox.waitFor({ state: 'detached' });
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await page.mouse.click(1200, 400);
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    await input.waitFor();
+    // Escape goes to the list first, then to the menu, whose focus goes back to Menu.
+    await input.fill('leader');
+    await listbox.waitFor();
+    await page.keyboard.press('Escape');
+    await listbox.waitFor({ state: 'detached' });
+    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    // The list's Escape was the list's only: the field keeps its text.
+    expect(await input.inputValue()).toBe('leader');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Menu');
+    expect(await behindIsInert()).toBe(false);
+    expect(mastheadErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+
   it('the cart: Enter opens it, Tab walks into it, Escape closes it back onto its button', async () => {
     const { page } = await openPage(browser, home);
     const button = banner(page).getByRole('button', { name: 'Cart' });
