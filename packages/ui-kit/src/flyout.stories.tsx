@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Flyout, flyoutFadeMs, type FlyoutProps } from '@masthead/ui-kit/flyout';
+import { Modal } from '@masthead/ui-kit/modal';
 
 type DemoProps = Pick<FlyoutProps, 'label' | 'placement' | 'duration'>;
 
@@ -33,6 +34,22 @@ function FlyoutDemo(props: DemoProps) {
       <p>
         <a href="/elsewhere">A link on the page</a>
       </p>
+    </div>
+  );
+}
+
+/** The same menu inside a dialog: two layers of the page's overlays, the menu on top. */
+function InDialogDemo(props: DemoProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open dialog
+      </button>
+      <Modal open={open} onOpenChange={setOpen} title="Your account">
+        <p>Your details</p>
+        <FlyoutDemo {...props} />
+      </Modal>
     </div>
   );
 }
@@ -93,5 +110,38 @@ export const ShortFades: Story = {
     await canvas.findByRole('region', { name: 'Account menu' });
     await userEvent.click(canvas.getByRole('button', { name: 'My account' }));
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Account menu' })).toBeNull(), slow);
+  },
+};
+
+/** In a dialog: Escape closes the menu alone (focus back on its button), a second Escape the dialog. */
+export const InADialog: Story = {
+  render: (args) => <InDialogDemo {...args} />,
+  args: { duration: { open: 0, close: 0 } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const opener = within(canvasElement).getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
+    const dialog = await page.findByRole('dialog', { name: 'Your account' });
+    const button = within(dialog).getByRole('button', { name: 'My account' });
+    await userEvent.click(button);
+    await within(dialog).findByRole('region', { name: 'Account menu' });
+    // A press on the dialog's own content closes the menu, not the dialog.
+    await userEvent.click(within(dialog).getByText('Your details'));
+    await waitFor(
+      () => expect(within(dialog).queryByRole('region', { name: 'Account menu' })).toBeNull(),
+      slow,
+    );
+    await userEvent.click(button);
+    await within(dialog).findByRole('region', { name: 'Account menu' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(
+      () => expect(within(dialog).queryByRole('region', { name: 'Account menu' })).toBeNull(),
+      slow,
+    );
+    await expect(page.getByRole('dialog', { name: 'Your account' })).toBeInTheDocument();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Your account' })).toBeNull());
+    await expect(opener).toHaveFocus();
   },
 };
