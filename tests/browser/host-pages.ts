@@ -7,13 +7,12 @@
  * npm installs the first three, and the WordPress files are unpacked from Debian's packages
  * into node_modules/.cache on first use.
  */
-import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, copyFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, copyFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { unpackWordPress, wordpressUnpacked } from '../../scripts/ensure-hosts.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -29,29 +28,15 @@ const wordpressFiles = {
 } as const;
 
 /**
- * Unpacks WordPress's block styles and Twenty Twenty-Three's theme.json from Debian's packages
- * (`apt-get download`, no install: no PHP, web server or database is needed for stylesheets).
+ * Copies WordPress's block styles and Twenty Twenty-Three's theme.json out of Debian's packages
+ * (unpacked by scripts/ensure-hosts.mjs; no PHP, web server or database is needed for stylesheets).
  */
 export function ensureWordPressStyles(): void {
   if (Object.keys(wordpressFiles).every((name) => existsSync(join(wordpressDir, name)))) return;
-  const work = mkdtempSync(join(tmpdir(), 'masthead-wp-'));
-  try {
-    const download = 'apt-get download -qq wordpress wordpress-theme-twentytwentythree';
-    try {
-      execSync(download, { cwd: work, stdio: 'pipe' });
-    } catch {
-      // A fresh machine has no package lists yet.
-      execSync(`apt-get update -qq && ${download}`, { cwd: work, stdio: 'pipe' });
-    }
-    for (const deb of ['wordpress_', 'wordpress-theme-twentytwentythree_']) {
-      execSync(`dpkg -x ${deb}*.deb unpacked`, { cwd: work, stdio: 'pipe', shell: '/bin/sh' });
-    }
-    mkdirSync(wordpressDir, { recursive: true });
-    for (const [name, path] of Object.entries(wordpressFiles)) {
-      copyFileSync(join(work, 'unpacked', path), join(wordpressDir, name));
-    }
-  } finally {
-    rmSync(work, { recursive: true, force: true });
+  unpackWordPress();
+  mkdirSync(wordpressDir, { recursive: true });
+  for (const [name, path] of Object.entries(wordpressFiles)) {
+    copyFileSync(join(wordpressUnpacked, path), join(wordpressDir, name));
   }
 }
 
