@@ -2,7 +2,9 @@
  * Placements made of ordinary elements (`data-masthead-widget`), which survive sanitisers
  * that drop custom elements: they mount the same widget with the same attributes and
  * fallback, report problems as custom elements do, and unmount when removed. The README's
- * snippets pass through DOMPurify and sanitize-html and still mount every widget.
+ * snippets pass through DOMPurify, sanitize-html (with the README's allowance) and WordPress's
+ * own filter for authors (its kses, run with PHP from Debian's packages) and still mount
+ * every widget.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -16,6 +18,7 @@ import type { WidgetAttributes, WidgetModule } from '@masthead/federation/contra
 import { watchDataPlacements } from './data-placements.ts';
 import type { LoadExpose } from './federation.ts';
 import { reportUnknownWidgets } from './page-rules.ts';
+import { savedByAuthor } from '../../../tests/wordpress/wordpress.ts';
 
 /** Every widget's attributes the README's snippets use, as the widgets declare them. */
 const attributes: WidgetAttributes = {
@@ -111,11 +114,11 @@ describe('given an ordinary element with data-masthead-widget', () => {
   });
 });
 
+const readme = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../README.md'), 'utf8');
 /** The README's snippets for pages whose HTML passes a sanitiser. */
-const snippets = readFileSync(
-  join(dirname(fileURLToPath(import.meta.url)), '../../../README.md'),
-  'utf8',
-).match(/^<div data-masthead-widget=.*<\/div>$/gm);
+const snippets = readme.match(/^<div data-masthead-widget=.*<\/div>$/gm);
+/** The sanitize-html options the README tells a site to use: its defaults, with data-* on div. */
+const readmeAllowance = /`(allowedAttributes: \{[^`]*\})`/.exec(readme)?.[1];
 
 describe('the README’s snippets through real sanitisers', () => {
   it('cover every widget', () => {
@@ -130,6 +133,8 @@ describe('the README’s snippets through real sanitisers', () => {
       sanitizeHtml(html, {
         allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, div: ['data-*'] },
       }),
+    // A post saved by an author: WordPress 6.1's wp_kses_post on its save filter.
+    'WordPress for authors (wp_kses_post)': savedByAuthor,
   };
   for (const [name, sanitise] of Object.entries(sanitisers))
     it(`${name}: the sanitised markup mounts every widget with its attributes and no error`, async () => {
@@ -144,14 +149,22 @@ describe('the README’s snippets through real sanitisers', () => {
       expect(error).not.toHaveBeenCalled();
     });
 
+  it('the README’s sanitize-html allowance is the one tested above', () => {
+    expect(readmeAllowance).toBe(
+      "allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, div: ['data-*'] }",
+    );
+  });
+
   it('sanitize-html with its defaults alone strips every data-* attribute: nothing mounts', () => {
     const html = sanitizeHtml((snippets ?? []).join('\n'));
     expect(html).not.toContain('data-masthead-widget');
   });
 
-  it('custom elements do not survive either sanitiser’s defaults (why the ordinary form exists)', () => {
+  it('custom elements do not survive any of them (why the ordinary form exists)', () => {
     const custom = '<masthead-footer heading-level="2"><a href="/help">Help</a></masthead-footer>';
     expect(createDOMPurify(window).sanitize(custom)).not.toContain('masthead-footer');
     expect(sanitizeHtml(custom)).not.toContain('masthead-footer');
+    // WordPress keeps the fallback and drops the element with its attributes.
+    expect(savedByAuthor(custom)).toBe('<a href="/help">Help</a>');
   });
 });
