@@ -1,0 +1,265 @@
+/**
+ * A WordPress site behind Apache, set up as the README says, with Apache, PHP and WordPress
+ * from Debian's packages (scripts/ensure-hosts.mjs):
+ * - Apache runs the README's proxy lines as written (no `ProxyPreserveHost`: the API sees
+ *   Apache's Host), in front of the reference API configured with the site's public origin;
+ * - the pages come from PHP running WordPress's own plugin API and kses with the README's
+ *   must-use plugin over masthead-host-files' output (tests/wordpress/site.php), behind the
+ *   same Apache. The header is the theme's empty placeholder; the other widgets are an
+ *   author's saved content, the README's `data-masthead-widget` lines.
+ * A reader signs in through Apache; a reset, even with a forged Host, mails a link to the
+ * configured origin. Not run: WordPress's full bootstrap (a database, the block editor); the
+ * hooks run are WordPress's, called in the order its request cycle calls them.
+ * Apache listens on plain HTTP here, so the page can load Masthead from the demo's http
+ * origin; the proxy lines are the same in the README's https VirtualHost.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createReferenceApi, type ReferenceApi } from '@masthead/server';
+import { demoAccounts, type DevMailboxResponse } from '@masthead/api/contract';
+import { widgets } from '@masthead/federation';
+import { main as writeHostFiles } from '../../packages/loader/src/host-files-cli.ts';
+import { hostProgram, unpackWordPress } from '../../scripts/ensure-hosts.mjs';
+import { testDemoPort } from './global-setup.ts';
+import { serveApi } from './other-origin.ts';
+import { launchBrowser } from './support.ts';
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const demoOrigin = inject('demoOrigin');
+const apachePort = testDemoPort + 75;
+const phpPort = testDemoPort + 76;
+// Another site than the demo's localhost, which serves the loader, the remotes and the config's manifests.
+const site = `http://127.0.0.1:${apachePort}`;
+const { subscriber, digital } = demoAccounts;
+
+const readme = await readFile(join(repoRoot, 'README.md'), 'utf8');
+/** The README's fenced block of `language` that contains `marker`. */
+function readmeBlock(language: string, marker: string): string {
+  const block = [...readme.matchAll(new RegExp('```' + language + '\\n([\\s\\S]*?)```', 'g'))]
+    .map((match) => match[1] ?? '')
+    .find((text) => text.includes(marker));
+  if (!block) throw new Error(`no ${language} block with ${marker} in the README`);
+  return block;
+}
+
+let dir: string;
+let apache: ChildProcess | undefined;
+let php: ChildProcess | undefined;
+let referenceApi: ReferenceApi | undefined;
+let api: Awaited<ReturnType<typeof serveApi>> | undefined;
+let browser: Browser | undefined;
+/** Every request the API got, with the headers Apache sent. */
+const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
+let hints: {
+  kinds: Record<string, { link: string; loader: string }>;
+  header: { element: string; head: string };
+};
+
+/** Starts a program, keeps its stderr for the error, and waits until `url` answers. */
+async function start(program: string, args: string[], url: string, env: NodeJS.ProcessEnv = process.env) {
+  const child = spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const up = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (up) return child;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`${program} did not answer on ${url}\n${stderr}`);
+}
+
+/** A request to Apache with headers fetch would not send (a forged Host). */
+function rawPost(path: string, headers: Record<string, string>, body: string) {
+  return new Promise<number>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: apachePort, path, method: 'POST', headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The text of the mail the API sent to `emailAddress` (its development mailbox). */
+async function mailTo(emailAddress: string) {
+  const mailbox = (await (await fetch(`${api?.origin}/api/dev/mailbox`)).json()) as DevMailboxResponse;
+  return mailbox.messages.find((message) => message.to === emailAddress)?.text;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'masthead-wordpress-'));
+  // The reference API, told the site's origin and to believe the proxy on loopback.
+  referenceApi = await createReferenceApi({
+    dataDir: 'memory://',
+    env: {},
+    mode: 'development',
+    publicOrigin: site,
+    trustedProxies: ['loopback'],
+  });
+  const handle = referenceApi.handle;
+  api = await serveApi((req, res) => {
+    seen.push({ url: req.url ?? '', headers: req.headers });
+    return handle(req, res);
+  });
+
+  // wp-content: the must-use plugin as the README writes it, masthead-host-files' output, and
+  // an author's post content (the README's lines; the ads on the demo's provider, offline).
+  const content = join(dir, 'wp-content');
+  await mkdir(join(content, 'mu-plugins'), { recursive: true });
+  await writeFile(join(content, 'mu-plugins', 'masthead.php'), readmeBlock('php', 'hints.json'));
+  const { remotes } = (await (await fetch(`${demoOrigin}/masthead.config.json`)).json()) as {
+    remotes: Record<string, string>;
+  };
+  await writeFile(join(dir, 'config.json'), JSON.stringify({ remotes, loadTimeoutMs: 10_000 }));
+  await writeHostFiles([
+    '--config',
+    join(dir, 'config.json'),
+    '--config-url',
+    `${site}/wp-content/masthead/masthead.config.json`,
+    '--loader',
+    `${demoOrigin}/masthead/masthead-loader.js`,
+    '--out',
+    join(content, 'masthead'),
+  ]);
+  hints = JSON.parse(await readFile(join(content, 'masthead', 'hints.json'), 'utf8')) as typeof hints;
+  const placements = (readme.match(/^<div data-masthead-widget=.*<\/div>$/gm) ?? [])
+    .filter((line) => !line.includes('"header"'))
+    .join('\n')
+    .replaceAll('data-provider="gpt"', 'data-provider="demo"')
+    .replace('data-consent="tcf"', 'data-consent="granted"');
+  await writeFile(join(content, 'content.html'), placements);
+
+  php = await start(
+    hostProgram('php'),
+    ['-S', `127.0.0.1:${phpPort}`, '-t', dir, join(repoRoot, 'tests/wordpress/site.php')],
+    `http://127.0.0.1:${phpPort}/`,
+    { ...process.env, WORDPRESS_ROOT: unpackWordPress(), WP_CONTENT_DIR: content },
+  );
+
+  // Apache: the README's lines for the API, as written but for its address, then the pages.
+  const proxyLines = readmeBlock('apache', 'ProxyPass').replaceAll('http://127.0.0.1:8090', api.origin);
+  const modules = ['mpm_event', 'authz_core', 'proxy', 'proxy_http', 'headers'];
+  await writeFile(
+    join(dir, 'apache.conf'),
+    `ServerRoot "${dir}"
+ServerName 127.0.0.1
+Listen 127.0.0.1:${apachePort}
+PidFile ${dir}/apache.pid
+DefaultRuntimeDir ${dir}
+Mutex file:${dir}
+ErrorLog ${dir}/apache-error.log
+User www-data
+Group www-data
+${modules.map((name) => `LoadModule ${name}_module /usr/lib/apache2/modules/mod_${name}.so`).join('\n')}
+<VirtualHost *:${apachePort}>
+${proxyLines}
+ProxyPass        / http://127.0.0.1:${phpPort}/
+ProxyPassReverse / http://127.0.0.1:${phpPort}/
+</VirtualHost>
+`,
+  );
+  apache = await start(hostProgram('apache'), ['-f', join(dir, 'apache.conf'), '-DFOREGROUND'], `${site}/`);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  for (const child of [apache, php]) {
+    if (!child || child.exitCode !== null) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+  await api?.close();
+  await referenceApi?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('WordPress with the README’s must-use plugin, behind Apache', () => {
+  it('sends each kind of page its Link header, and the header’s markup, its stylesheet and the loader', async () => {
+    const post = await fetch(`${site}/2026/11/a-post/`);
+    expect(post.status).toBe(200);
+    expect(post.headers.get('link')).toBe(hints.kinds.article?.link);
+    const html = await post.text();
+    expect(html).toContain(hints.header.element);
+    expect(html).toContain(hints.header.head);
+    expect(html).toContain(hints.kinds.article?.loader);
+    expect(html).not.toContain('<masthead-header></masthead-header>');
+    const page = await fetch(`${site}/about/`);
+    expect(page.headers.get('link')).toBe(hints.kinds.page?.link);
+    expect(hints.kinds.page?.link).not.toBe(hints.kinds.article?.link);
+  });
+
+  it('mounts every widget of the theme and of the author’s content, and signs a reader in through Apache', async () => {
+    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    const tab = await context.newPage();
+    const errors: string[] = [];
+    tab.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    tab.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    await tab.goto(`${site}/2026/11/a-post/`);
+    // What the author saved kept every placement (WordPress drops custom elements, not these).
+    expect(await tab.locator('[data-masthead-widget]').count()).toBe(Object.keys(widgets).length - 1);
+    for (const tag of Object.keys(widgets)) {
+      const name = tag.slice('masthead-'.length);
+      await tab.waitForFunction(
+        (n) =>
+          document.querySelector(
+            `masthead-${n} [data-masthead-mounted], [data-masthead-widget="${n}"] [data-masthead-mounted]`,
+          ) !== null,
+        name,
+        { timeout: 15_000 },
+      );
+    }
+    const interstitial = tab.getByRole('dialog', { name: 'Advertisement' });
+    await interstitial.waitFor();
+    await tab.keyboard.press('Escape');
+    await interstitial.waitFor({ state: 'detached' });
+    await tab.getByRole('banner', { name: 'Site header' }).getByRole('button', { name: 'Sign In' }).click();
+    const dialog = tab.getByRole('dialog', { name: 'Sign In', exact: true });
+    await dialog.getByLabel('Email', { exact: true }).fill(subscriber.emailAddress);
+    await dialog.getByLabel('Password', { exact: true }).fill(subscriber.password);
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect.poll(() => tab.evaluate(() => window.Masthead?.getState().status)).toBe('authenticated');
+    // Apache kept its own Host (no ProxyPreserveHost) and said where the request came from.
+    const signIn = seen.find((call) => call.url === '/api/auth/sign-in');
+    expect(signIn?.headers.host).toBe(new URL(api!.origin).host);
+    expect(signIn?.headers['x-forwarded-host']).toBe(new URL(site).host);
+    expect(signIn?.headers['x-forwarded-proto']).toBe('https');
+
+    const reset = await tab.evaluate(async (emailAddress) => {
+      const answer = await fetch('/api/auth/password-reset', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ emailAddress }),
+      });
+      return answer.status;
+    }, subscriber.emailAddress);
+    expect(reset).toBe(200);
+    expect(await mailTo(subscriber.emailAddress)).toContain(`${site}/reset-password?token=`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('mails a reset link to the configured origin when the request forges Host', async () => {
+    const status = await rawPost(
+      '/api/auth/password-reset',
+      { host: 'attacker.example', origin: site, 'content-type': 'application/json' },
+      JSON.stringify({ emailAddress: digital.emailAddress }),
+    );
+    expect(status).toBe(200);
+    expect(seen.at(-1)?.headers['x-forwarded-host']).toBe('attacker.example');
+    expect(await mailTo(digital.emailAddress)).toContain(`${site}/reset-password?token=`);
+  });
+});
