@@ -10,12 +10,11 @@
  * A reader signs in through Apache; a reset, even with a forged Host, mails a link to the
  * configured origin. Not run: WordPress's full bootstrap (a database, the block editor); the
  * hooks run are WordPress's, called in the order its request cycle calls them.
- * Apache listens on plain HTTP here, so the page can load Masthead from the demo's http
- * origin; the proxy lines are the same in the README's https VirtualHost.
+ * Apache serves https (a certificate made here), as in the README's VirtualHost.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { request, type IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +26,7 @@ import { widgets } from '@masthead/federation';
 import { main as writeHostFiles } from '../../packages/loader/src/host-files-cli.ts';
 import { hostProgram, unpackWordPress } from '../../scripts/ensure-hosts.mjs';
 import { testDemoPort } from './global-setup.ts';
+import { httpsRequest, selfSignedCertificate, waitForAnswer } from './nginx-site.ts';
 import { serveApi } from './other-origin.ts';
 import { launchBrowser } from './support.ts';
 
@@ -35,7 +35,7 @@ const demoOrigin = inject('demoOrigin');
 const apachePort = testDemoPort + 75;
 const phpPort = testDemoPort + 76;
 // Another site than the demo's localhost, which serves the loader, the remotes and the config's manifests.
-const site = `http://127.0.0.1:${apachePort}`;
+const site = `https://127.0.0.1:${apachePort}`;
 const { subscriber, digital } = demoAccounts;
 
 const readme = await readFile(join(repoRoot, 'README.md'), 'utf8');
@@ -61,33 +61,16 @@ let hints: {
   header: { element: string; head: string };
 };
 
-/** Starts a program, keeps its stderr for the error, and waits until `url` answers. */
+/** Starts a program and waits until `url` answers, with its stderr in the error. */
 async function start(program: string, args: string[], url: string, env: NodeJS.ProcessEnv = process.env) {
   const child = spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const up = await fetch(url).then(
-      () => true,
-      () => false,
-    );
-    if (up) return child;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error(`${program} did not answer on ${url}\n${stderr}`);
-}
-
-/** A request to Apache with headers fetch would not send (a forged Host). */
-function rawPost(path: string, headers: Record<string, string>, body: string) {
-  return new Promise<number>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: apachePort, path, method: 'POST', headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.end(body);
+  await waitForAnswer(url).catch((error: unknown) => {
+    child.kill();
+    throw new Error(`${program}: ${String(error)}\n${stderr}`);
   });
+  return child;
 }
 
 /** The text of the mail the API sent to `emailAddress` (its development mailbox). */
@@ -146,9 +129,10 @@ beforeAll(async () => {
     { ...process.env, WORDPRESS_ROOT: unpackWordPress(), WP_CONTENT_DIR: content },
   );
 
-  // Apache: the README's lines for the API, as written but for its address, then the pages.
+  // Apache: https, the README's lines for the API as written but for its address, then the pages.
+  const { cert, key } = selfSignedCertificate(dir);
   const proxyLines = readmeBlock('apache', 'ProxyPass').replaceAll('http://127.0.0.1:8090', api.origin);
-  const modules = ['mpm_event', 'authz_core', 'proxy', 'proxy_http', 'headers'];
+  const modules = ['mpm_event', 'authz_core', 'proxy', 'proxy_http', 'headers', 'socache_shmcb', 'ssl'];
   await writeFile(
     join(dir, 'apache.conf'),
     `ServerRoot "${dir}"
@@ -162,6 +146,9 @@ User www-data
 Group www-data
 ${modules.map((name) => `LoadModule ${name}_module /usr/lib/apache2/modules/mod_${name}.so`).join('\n')}
 <VirtualHost *:${apachePort}>
+SSLEngine on
+SSLCertificateFile ${cert}
+SSLCertificateKeyFile ${key}
 ${proxyLines}
 ProxyPass        / http://127.0.0.1:${phpPort}/
 ProxyPassReverse / http://127.0.0.1:${phpPort}/
@@ -187,21 +174,24 @@ afterAll(async () => {
 
 describe('WordPress with the README’s must-use plugin, behind Apache', () => {
   it('sends each kind of page its Link header, and the header’s markup, its stylesheet and the loader', async () => {
-    const post = await fetch(`${site}/2026/11/a-post/`);
+    const post = await httpsRequest(`${site}/2026/11/a-post/`);
     expect(post.status).toBe(200);
-    expect(post.headers.get('link')).toBe(hints.kinds.article?.link);
-    const html = await post.text();
+    expect(post.headers.link).toBe(hints.kinds.article?.link);
+    const html = post.body;
     expect(html).toContain(hints.header.element);
     expect(html).toContain(hints.header.head);
     expect(html).toContain(hints.kinds.article?.loader);
     expect(html).not.toContain('<masthead-header></masthead-header>');
-    const page = await fetch(`${site}/about/`);
-    expect(page.headers.get('link')).toBe(hints.kinds.page?.link);
+    const page = await httpsRequest(`${site}/about/`);
+    expect(page.headers.link).toBe(hints.kinds.page?.link);
     expect(hints.kinds.page?.link).not.toBe(hints.kinds.article?.link);
   });
 
   it('mounts every widget of the theme and of the author’s content, and signs a reader in through Apache', async () => {
-    const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await browser!.newContext({
+      viewport: { width: 1280, height: 900 },
+      ignoreHTTPSErrors: true,
+    });
     const tab = await context.newPage();
     const errors: string[] = [];
     tab.on('console', (message) => {
@@ -253,12 +243,12 @@ describe('WordPress with the README’s must-use plugin, behind Apache', () => {
   });
 
   it('mails a reset link to the configured origin when the request forges Host', async () => {
-    const status = await rawPost(
-      '/api/auth/password-reset',
-      { host: 'attacker.example', origin: site, 'content-type': 'application/json' },
-      JSON.stringify({ emailAddress: digital.emailAddress }),
-    );
-    expect(status).toBe(200);
+    const answer = await httpsRequest(`${site}/api/auth/password-reset`, {
+      method: 'POST',
+      headers: { host: 'attacker.example', origin: site, 'content-type': 'application/json' },
+      body: JSON.stringify({ emailAddress: digital.emailAddress }),
+    });
+    expect(answer.status).toBe(200);
     expect(seen.at(-1)?.headers['x-forwarded-host']).toBe('attacker.example');
     expect(await mailTo(digital.emailAddress)).toContain(`${site}/reset-password?token=`);
   });

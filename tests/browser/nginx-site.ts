@@ -53,25 +53,39 @@ export function selfSignedCertificate(dir: string): { cert: string; key: string 
   return { cert, key };
 }
 
-/** A GET over https (the certificate is ours), with its status and headers. */
-export function httpsGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>(
-    (resolve, reject) => {
-      const req = request(url, { rejectUnauthorized: false, headers }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
+/** A request over https (the certificate is ours): its status, headers and body. */
+export function httpsRequest(
+  url: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: string;
+  }>((resolve, reject) => {
+    const req = request(url, { method, rejectUnauthorized: false, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
-/** Waits until `url` answers (anything), or throws after about five seconds. */
+/** A GET over https (the certificate is ours). */
+export const httpsGet = (url: string, headers: Record<string, string> = {}) => httpsRequest(url, { headers });
+
+/** Waits until `url` (http or https) answers anything, or throws after about five seconds. */
 export async function waitForAnswer(url: string): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     if (
-      await httpsGet(url).then(
+      await (url.startsWith('https:') ? httpsGet(url) : fetch(url)).then(
         () => true,
         () => false,
       )
