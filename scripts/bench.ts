@@ -8,7 +8,10 @@
  * largest first; `BENCH_RUNS=n` sets the loads per time row (default 7), `BENCH_TIME=0`
  * skips the time rows, `BENCH_ROWS=text` times only the rows whose name holds that text
  * (and the floor). One more row times the reference API's sign-ins per second (its password
- * check sets the pace).
+ * check sets the pace). The `h2` rows load the same pages, and a floor, through the nginx
+ * recipe (deploy/nginx: HTTP/2 over TLS, precompressed brotli and gzip), each page with its
+ * hints and the header's markup written in as a host without Node serves them;
+ * `BENCH_H2=0` leaves them out.
  */
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -31,6 +34,8 @@ import {
 import { dialogs, remoteNames, type RemoteName } from '../module-federation.config.ts';
 import { startDemo } from '../host-demo/server.ts';
 import { launchBrowser } from '../tests/browser/support.ts';
+import { startNginxSite, type NginxSite } from '../tests/browser/nginx-site.ts';
+import { serveApi } from '../tests/browser/other-origin.ts';
 import { coreChunks } from '@masthead/loader/core-files';
 import { demoAccounts } from '@masthead/api/contract';
 
@@ -110,9 +115,11 @@ const row = (name: string, files: Download[]) => {
  * and scripts) and `/article-react` with the floor's form in the header's place instead
  * (what the least React widget costs on that page).
  */
+const floorDist = join(fileURLToPath(new URL('./bench-floor/', import.meta.url)), 'dist');
+
 async function serveFloor(port: number) {
   const root = fileURLToPath(new URL('./bench-floor/', import.meta.url));
-  const outDir = join(root, 'dist');
+  const outDir = floorDist;
   const pagesDir = fileURLToPath(new URL('../host-demo/pages/', import.meta.url));
   await build({
     root,
@@ -191,6 +198,11 @@ async function signInsPerSecond(origin: string, count = 20, parallel = 4): Promi
 }
 
 const runs = Number(process.env.BENCH_RUNS ?? 7);
+/** Rows over HTTP/2 through the nginx recipe: their names start with this. */
+const h2Prefix = 'h2 ';
+const floorName = 'floor: React page, email input ready';
+/** The floor a row is compared with: the one served the same way. */
+const floorOf = (name: string) => (name.startsWith(h2Prefix) ? `${h2Prefix}${floorName}` : floorName);
 /** How long the pointer rests on the opener before the click, in the after-intent row. */
 const intentRest = 300;
 const benchPort = Number(process.env.BENCH_PORT ?? 8280);
@@ -199,6 +211,36 @@ const { createReferenceApi } = await import('@masthead/server');
 const referenceApi = await createReferenceApi({ dataDir: 'memory://', env: {}, mode: 'development' });
 const demo = await startDemo({ port: benchPort, api: referenceApi.handle });
 const floor = await serveFloor(benchPort + 20);
+/** The same pages and the floor through the nginx recipe, with the API it proxies to. */
+async function serveH2(port: number) {
+  const origin = `https://localhost:${port}`;
+  const h2Api = await createReferenceApi({
+    dataDir: 'memory://',
+    env: {},
+    mode: 'development',
+    publicOrigin: origin,
+    trustedProxies: ['loopback'],
+  });
+  const served = await serveApi(h2Api.handle);
+  let site: NginxSite;
+  try {
+    site = await startNginxSite({ port, api: served.origin, hinted: true, extra: { floor: floorDist } });
+  } catch (error) {
+    await served.close();
+    await h2Api.close();
+    throw error;
+  }
+  return {
+    origin: site.origin,
+    async close() {
+      await site.close();
+      await served.close();
+      await h2Api.close();
+    },
+  };
+}
+const h2 =
+  process.env.BENCH_TIME !== '0' && process.env.BENCH_H2 !== '0' ? await serveH2(benchPort + 30) : null;
 const browser = await launchBrowser();
 try {
   const origins = new Map<string, RemoteName>(
@@ -319,8 +361,11 @@ try {
 
   if (process.env.BENCH_TIME !== '0') {
     const only = process.env.BENCH_ROWS;
-    const chosen = scenarios().filter(
-      (scenario, index) => index === 0 || !only || scenario.name.includes(only),
+    const all = scenarios();
+    const picked = all.filter((scenario) => !only || scenario.name.includes(only));
+    // Each picked row's floor is timed too, in the same rounds.
+    const chosen = all.filter(
+      (scenario) => picked.includes(scenario) || picked.some((row) => floorOf(row.name) === scenario.name),
     );
     printTimes(await measureTimes(browser, chosen, runs));
   }
@@ -328,6 +373,7 @@ try {
   await browser.close();
   await demo.close();
   await floor.close();
+  await h2?.close();
   await referenceApi.close();
 }
 
@@ -364,7 +410,7 @@ function scenarios(): Scenario[] {
   const article = `${demo.origin}/?hideIntromercial=true`;
   return [
     {
-      name: 'floor: React page, email input ready',
+      name: floorName,
       run: load(floor.origin, { email: 'input[name="emailAddress"]' }, 'email'),
     },
     {
@@ -409,13 +455,54 @@ function scenarios(): Scenario[] {
       name: '/subscriptions: plan click to checkout',
       run: click(`${demo.origin}/subscriptions`, 'button[data-plan="digital"]', '[role="dialog"] input', 0),
     },
+    ...(h2 ? h2Scenarios(h2.origin, { load, dialogEmail, signIn }) : []),
+  ];
+}
+
+/**
+ * The load rows again, through the nginx recipe over HTTP/2 with TLS and brotli, against the
+ * floor's build served by the same nginx: readers' conditions rather than the demo's
+ * HTTP/1.1 server on loopback without compression.
+ */
+function h2Scenarios(
+  origin: string,
+  {
+    load,
+    dialogEmail,
+    signIn,
+  }: {
+    load: (url: string, marks: Record<string, string>, ready: string) => Scenario['run'];
+    dialogEmail: string;
+    signIn: string;
+  },
+): Scenario[] {
+  const article = `${origin}/?hideIntromercial=true`;
+  return [
+    {
+      name: `${h2Prefix}${floorName}`,
+      run: load(`${origin}/floor/`, { email: 'input[name="emailAddress"]' }, 'email'),
+    },
+    {
+      name: `${h2Prefix}sign-in at load: email input ready`,
+      run: load(`${origin}/sign-in`, { email: dialogEmail }, 'email'),
+    },
+    {
+      name: `${h2Prefix}article /: Sign In interactive`,
+      run: load(article, { 'live:signIn': signIn }, 'live:signIn'),
+    },
+    {
+      name: `${h2Prefix}article /: footer rendered`,
+      run: load(article, { footer: 'masthead-footer footer[aria-label="Site footer"]' }, 'footer'),
+    },
   ];
 }
 
 function printTimes(timeRows: TimeRow[]) {
-  const floorRow = timeRows[0];
+  const floorRow = (line: TimeRow) => timeRows.find((row) => row.name === floorOf(line.name));
+  const isFloor = (line: TimeRow) => floorRow(line) === line;
   console.log(
     `\nTimes (median of ${runs} cold loads, fresh context each, interleaved); ms, and x the floor in brackets.` +
+      `\nRows named "${h2Prefix.trim()} …": through deploy/nginx (HTTP/2, TLS, precompressed brotli), against the floor served there.` +
       `\nClick rows: from the click until the dialog holds focus and its first field is ready; after intent, the pointer rested ${intentRest} ms first.` +
       `\nDepth: the longest critical request chain, from the HTML (load rows) or from the click.\n`,
   );
@@ -424,9 +511,9 @@ function printTimes(timeRows: TimeRow[]) {
     const cells = conditions.map((c) => {
       const ms = line.ms[c.name] ?? 0;
       const ratio =
-        line === floorRow || line.name.includes('click')
+        isFloor(line) || line.name.includes('click')
           ? ''
-          : ` (${(ms / (floorRow?.ms[c.name] ?? ms)).toFixed(2)})`;
+          : ` (${(ms / (floorRow(line)?.ms[c.name] ?? ms)).toFixed(2)})`;
       return `${Math.round(ms)}${ratio}`.padStart(17);
     });
     console.log(`${line.name.padEnd(44)}${cells.join('')}   ${line.depth}`);
@@ -437,9 +524,9 @@ function printTimes(timeRows: TimeRow[]) {
     `\nx the floor, paired: the median over the rounds of a load's time over the floor's in that round`,
   );
   for (const line of timeRows) {
-    if (line === floorRow || line.name.includes('click')) continue;
+    if (isFloor(line) || line.name.includes('click')) continue;
     const cells = conditions.map((c) => {
-      const floorSamples = floorRow?.samples[c.name] ?? [];
+      const floorSamples = floorRow(line)?.samples[c.name] ?? [];
       const ratios = (line.samples[c.name] ?? []).map((ms, round) => ms / (floorSamples[round] ?? ms));
       return median(ratios).toFixed(2).padStart(17);
     });
