@@ -197,6 +197,8 @@ async function signInsPerSecond(origin: string, count = 20, parallel = 4): Promi
   return (count / ((performance.now() - started) / 1000)).toFixed(1);
 }
 
+// Interrupted, the bench exits through 'exit', which stops the nginx it started.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 /** Rows over HTTP/2 through the nginx recipe: their names start with this. */
 const h2Prefix = 'h2 ';

@@ -64,6 +64,10 @@ let hints: {
 /** Starts a program and waits until `url` answers, with its stderr in the error. */
 async function start(program: string, args: string[], url: string, env: NodeJS.ProcessEnv = process.env) {
   const child = spawn(program, args, { stdio: ['ignore', 'ignore', 'pipe'], env });
+  // Stopped with the test's process even when afterAll does not run.
+  const stop = () => child.kill('SIGTERM');
+  process.once('exit', stop);
+  child.once('exit', () => process.off('exit', stop));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   await waitForAnswer(url).catch((error: unknown) => {

@@ -230,7 +230,11 @@ http {
   });
   let stderr = '';
   server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  // nginx outlives a parent that exits without closing it, holding the port: stop it then too.
+  const stop = () => server.kill('SIGQUIT');
+  process.once('exit', stop);
   const close = async () => {
+    process.off('exit', stop);
     if (server.exitCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGQUIT');
