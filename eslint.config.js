@@ -1,5 +1,5 @@
 // @ts-check
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -32,6 +32,49 @@ const everythingBut = (/** @type {string} */ name) => [
   './tests/stories',
   './tests/lint',
   './.storybook',
+];
+
+// The loader by where its code runs (packages/loader/README.md): the page's entry, the core
+// and session chunks, the browser code they all use, the host server's helpers, and the
+// protocol both sides read.
+const loader = (/** @type {string} */ folder) => `./packages/loader/src/${folder}`;
+const browserFolders = ['entry', 'common', 'core', 'session'].map(loader);
+const loaderZones = [
+  {
+    target: loader('protocol'),
+    from: [...browserFolders, loader('server')],
+    message: "The loader's protocol imports neither side: the page and the host's server both read it.",
+  },
+  {
+    target: browserFolders,
+    from: loader('server'),
+    message: "Browser code never imports the host server's helpers (loader/src/server).",
+  },
+  {
+    target: loader('server'),
+    from: browserFolders,
+    message: "The host server's helpers import only the loader's protocol, no browser code.",
+  },
+  {
+    target: loader('common'),
+    from: ['entry', 'core', 'session'].map(loader),
+    message: "The loader's common code imports none of the entry, the core or the session.",
+  },
+  {
+    target: loader('core'),
+    from: loader('entry'),
+    message: "The core chunk never imports the loader's entry: what both use is in common/.",
+  },
+  {
+    target: loader('core'),
+    from: loader('session'),
+    message: 'The core chunk never imports the session chunk: they load apart.',
+  },
+  {
+    target: loader('session'),
+    from: [loader('entry'), loader('core')],
+    message: "The session chunk imports only the loader's common code and protocol.",
+  },
 ];
 
 /**
@@ -71,15 +114,19 @@ const zones = [
     ],
     message: 'The server imports only the contract (@masthead/api/contract), never client code.',
   },
+  ...loaderZones,
+  {
+    target: [...allPackages.map(dir), './host-demo', './.storybook'],
+    from: './vite.config.ts',
+    message: 'Nothing imports the root Vite config: what packages share is in @masthead/build.',
+  },
 ];
 
-// The loader shares only part of formik (packages/loader/src/formik-share.ts, the one list):
-// a value import of any other name would be undefined in a remote at run time.
-const formikShare = readFileSync(new URL('./packages/loader/src/formik-share.ts', import.meta.url), 'utf8');
-const formikExports = (/export \{([^}]*)\} from 'formik'/.exec(formikShare)?.[1] ?? '')
-  .split(',')
-  .map((name) => name.trim())
-  .filter(Boolean);
+// The loader shares only part of formik (packages/loader/src/common/formik-share.ts, the one
+// list): a value import of any other name would be undefined in a remote at run time.
+/** @type {typeof import('./packages/loader/src/common/formik-share.ts')} */
+const formikShare = await tsImport('./packages/loader/src/common/formik-share.ts', import.meta.url);
+const formikExports = Object.keys(formikShare);
 
 export default tseslint.config(
   {
@@ -140,6 +187,7 @@ export default tseslint.config(
     files: [
       '**/*.{js,mjs}',
       'scripts/**',
+      'packages/build/**',
       'host-demo/*.ts',
       'packages/server/**',
       'tests/browser/**',
@@ -150,7 +198,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/**/*.{ts,tsx}'],
-    ignores: ['packages/loader/src/formik-share.ts'],
+    ignores: ['packages/loader/src/common/formik-share.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -160,7 +208,7 @@ export default tseslint.config(
               name: 'formik',
               allowImportNames: formikExports,
               allowTypeImports: true,
-              message: `The loader shares only ${formikExports.join(', ')} of formik (packages/loader/src/formik-share.ts).`,
+              message: `The loader shares only ${formikExports.join(', ')} of formik (packages/loader/src/common/formik-share.ts).`,
             },
           ],
         },

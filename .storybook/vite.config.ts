@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { css } from '../vite.config.ts';
+import { css } from '../packages/build/src/css.ts';
 
 export default defineConfig({
   plugins: [react()],

@@ -1,3 +1,4 @@
+// @ts-check
 // Dev mode: a remote's Vite dev server (hot reload) and the React host example
 // consuming it through federation. `pnpm dev` runs the footer; edit
 // packages/footer/src and the host page updates in place, store state kept.

@@ -1,3 +1,3 @@
-import { remoteConfig } from '../../vite.config.ts';
+import { remoteConfig } from '../build/src/remote-config.ts';
 
 export default remoteConfig('account-dialog');

@@ -1,3 +1,74 @@
-import { loaderConfig } from '../../vite.config.ts';
+/**
+ * The loader's build: its entry, and which modules go in which chunk. Few files, each
+ * holding what is always needed together: every file costs the page more than its bytes (a
+ * request, a fetch and compile task on the main thread, one of the browser's six HTTP/1.1
+ * connections). The folders of `src/` are the chunks: `entry/` (with `common/` and
+ * `protocol/`) is the entry, `core/` the core, `session/` the session.
+ */
+import { fileURLToPath } from 'node:url';
+import { anyOf, inGroup, inModules, inPackage, loaderConfig } from '../build/src/loader-config.ts';
+import { coreChunks, libraryFiles } from './src/protocol/core-files.ts';
 
-export default loaderConfig();
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+
+export default loaderConfig({
+  root: fileURLToPath(new URL('./', import.meta.url)),
+  entry: src('entry/index.ts'),
+  coreFile: coreChunks.core,
+  libraryFiles,
+  libraryImporter: src('common/shared-libraries.ts'),
+  groups: [
+    // React and the core that mounts widgets with it: one file, needed whole at once. Its
+    // 'unavailable' dialog (core/unavailable/) comes only when needed.
+    inGroup(
+      'core',
+      (id) =>
+        // The store's version, which the core gives the share scope.
+        /[\\/]packages[\\/]store[\\/]package\.json$/.test(id) ||
+        anyOf(
+          inModules('react|react-dom|scheduler'),
+          /[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react)\.mjs$/,
+          inPackage('loader/src/core/[\\w-]+\\.tsx?$'),
+          inPackage('store/src/(hooks|index)\\.ts$'),
+          // The isolation root's mark and the inert page behind overlays (several libraries use them).
+          inPackage('ui-kit/src/(isolation|inert-outside)\\.ts$'),
+          // Analytics' device detection, which the ads start with (a library of its own).
+          inPackage('analytics/src/device\\.ts$'),
+          inPackage('federation/src/(contract|container)\\.ts$'),
+        )(id),
+    ),
+    // The session with the API client and analytics it runs.
+    inGroup(
+      'session',
+      anyOf(
+        inPackage('loader/src/session/'),
+        // The tab sync the session connects: in its file, not one more request of its own.
+        inPackage('store/src/tab-sync\\.ts'),
+        inPackage('(api|analytics)/src/'),
+        inModules('ky'),
+      ),
+    ),
+    // The dialogs' form kit.
+    inGroup(
+      'forms',
+      anyOf(
+        inPackage('auth-flow/src/(?!(run|passkey-run|catalogue|captcha)\\.ts)'),
+        inPackage('loader/src/common/formik-share\\.ts'),
+        inPackage('ui-kit/src/(loader|visually-hidden)'),
+        inModules(
+          'formik|deepmerge|lodash-es|react-fast-compare|tiny-warning|react-is|hoist-non-react-statics',
+        ),
+      ),
+    ),
+    // The Modal with its focus trap.
+    inGroup(
+      'modal',
+      anyOf(
+        inPackage(
+          'ui-kit/src/(modal|heading|use-focus-replacement|use-scroll-edges|scroll-lock|icons|layer|use-layer)',
+        ),
+        inModules('focus-trap|focus-trap-react|tabbable'),
+      ),
+    ),
+  ],
+});

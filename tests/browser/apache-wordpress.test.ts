@@ -23,7 +23,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createReferenceApi, type ReferenceApi } from '@masthead/server';
 import { demoAccounts, type DevMailboxResponse } from '@masthead/api/contract';
 import { widgets } from '@masthead/federation';
-import { main as writeHostFiles } from '../../packages/loader/src/host-files-cli.ts';
+import { main as writeHostFiles } from '../../packages/loader/src/server/host-files-cli.ts';
 import { hostProgram, unpackWordPress } from '../../scripts/ensure-hosts.mjs';
 import { testDemoPort } from './global-setup.ts';
 import { httpsRequest, selfSignedCertificate, waitForAnswer } from './nginx-site.ts';

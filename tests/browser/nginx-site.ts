@@ -14,14 +14,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { remoteNames } from '../../module-federation.config.ts';
 import { hostProgram } from '../../scripts/ensure-hosts.mjs';
-import { linkTag } from '../../packages/loader/src/host-files.ts';
+import { linkTag } from '../../packages/loader/src/server/host-files.ts';
 import {
   isManifest,
   pageHints,
   withManifests,
   withPrerenderedMarkup,
   type HostConfig,
-} from '../../packages/loader/src/page-hints.ts';
+} from '../../packages/loader/src/server/page-hints.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -50,7 +50,7 @@ describe('lint boundaries', () => {
 
   it('rejects a shared package importing the host', async () => {
     const fired = await rulesFired(
-      "export { start } from '../../loader/src/start.ts';\n",
+      "export { start } from '../../loader/src/entry/start.ts';\n",
       'packages/store/src/hooks.ts',
     );
     expect(fired).toContainEqual(
@@ -78,6 +78,60 @@ describe('lint boundaries', () => {
       'packages/server/src/users.ts',
     );
     expect(contract.filter((message) => message.startsWith('import-x/no-restricted-paths'))).toEqual([]);
+  });
+
+  it('rejects a package importing the root Vite config', async () => {
+    const fired = await rulesFired(
+      "export { default } from '../../vite.config.ts';\n",
+      'packages/footer/vite.config.ts',
+    );
+    expect(fired).toContainEqual(
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Nothing imports the root Vite config/),
+    );
+  });
+
+  /**
+   * The loader by where its code runs: `[file it is in, what it imports, the message]`. Each
+   * row breaks one boundary; the last rows are imports the boundaries allow.
+   */
+  const loaderImports: [file: string, source: string, message: RegExp | null][] = [
+    ['protocol/page.ts', '../entry/start.ts', /The loader's protocol imports neither side/],
+    ['protocol/core-files.ts', '../server/page-hints.ts', /The loader's protocol imports neither side/],
+    ['entry/start.ts', '../server/page-hints.ts', /Browser code never imports the host server's helpers/],
+    [
+      'common/prerendered.ts',
+      '../server/page-hints.ts',
+      /Browser code never imports the host server's helpers/,
+    ],
+    ['core/mount.tsx', '../server/host-files.ts', /Browser code never imports the host server's helpers/],
+    ['session/session.ts', '../server/page-hints.ts', /Browser code never imports the host server's helpers/],
+    [
+      'server/page-hints.ts',
+      '../common/prefetch.ts',
+      /The host server's helpers import only the loader's protocol/,
+    ],
+    [
+      'server/host-files.ts',
+      '../entry/intent.ts',
+      /The host server's helpers import only the loader's protocol/,
+    ],
+    ['common/prefetch.ts', '../entry/page-load.ts', /The loader's common code imports none of/],
+    ['common/startup.ts', '../core/timeout.ts', /The loader's common code imports none of/],
+    ['core/federation.ts', '../entry/page-load.ts', /The core chunk never imports the loader's entry/],
+    ['core/dialogs.ts', '../session/session.ts', /The core chunk never imports the session chunk/],
+    ['session/session.ts', '../entry/start.ts', /The session chunk imports only the loader's common code/],
+    ['session/session.ts', '../core/mount.tsx', /The session chunk imports only the loader's common code/],
+    ['server/page-hints.ts', '../protocol/manifest.ts', null],
+    ['core/federation.ts', '../common/prefetch.ts', null],
+    ['entry/start.ts', '../core/core.ts', null],
+  ];
+
+  it.each(loaderImports)('loader/src/%s importing %s', async (file, source, message) => {
+    const fired = (await rulesFired(`export * from '${source}';\n`, `packages/loader/src/${file}`)).filter(
+      (text) => text.startsWith('import-x/no-restricted-paths'),
+    );
+    if (message) expect(fired).toContainEqual(expect.stringMatching(message));
+    else expect(fired).toEqual([]);
   });
 
   it('rejects a floating promise', async () => {

@@ -129,7 +129,7 @@ export const shared = {
  * (focus-trap-react) between them. The auth flow (@masthead/auth-flow) is one copy for both
  * dialogs, with its captcha and location state; its calls come as a chunk of their own on the
  * first submit. Of formik the loader shares only the names the remotes
- * import (packages/loader/src/formik-share.ts; ESLint holds every package to that list).
+ * import (packages/loader/src/common/formik-share.ts; ESLint holds every package to that list).
  */
 export const sharedOnDemand = {
   formik: { singleton: true, requiredVersion: '^2.4.6' },

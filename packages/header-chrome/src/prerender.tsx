@@ -3,7 +3,7 @@ import Header from './header/header.tsx';
 
 /**
  * The header's markup before its code has run, as a reader not yet signed in first meets it
- * (scripts/build-prerender.mjs). Its ids carry a prefix of their own, so they never meet the
+ * (packages/build/src/prerender.ts). Its ids carry a prefix of their own, so they never meet the
  * mounted header's in the frame the two swap.
  */
 export function prerender(): string {

@@ -15,9 +15,9 @@ import sanitizeHtml from 'sanitize-html';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { widgets, type WidgetTag } from '@masthead/federation';
 import type { WidgetAttributes, WidgetModule } from '@masthead/federation/contract';
-import { watchDataPlacements } from './data-placements.ts';
-import type { LoadExpose } from './federation.ts';
-import { reportUnknownWidgets } from './page-rules.ts';
+import { watchDataPlacements } from './core/data-placements.ts';
+import type { LoadExpose } from './core/federation.ts';
+import { reportUnknownWidgets } from './entry/page-rules.ts';
 import { savedByAuthor } from '../../../tests/wordpress/wordpress.ts';
 
 /** Every widget's attributes the README's snippets use, as the widgets declare them. */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * The declarations the build ships for hosts (scripts/build-types.mjs): a small React host
+ * The declarations the build ships for hosts (packages/build/src/build-types.ts): a small React host
  * (types-fixture/host.tsx) compiles against them alone, and every line it marks with
  * `@ts-expect-error` (a wrong prop, a misspelled `window.Masthead` member) is an error.
  */
@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventNamesInSources, events, formatted, generateTypes } from '../../../scripts/build-types.mjs';
+import { eventNamesInSources, events, formatted, generateTypes } from '@masthead/build/types';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const fixtureDir = `${repoRoot}packages/loader/types-fixture/`;

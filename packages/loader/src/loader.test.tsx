@@ -2,15 +2,15 @@ import { useLayoutEffect } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mastheadStore, openAccountDialog, openCheckoutDialog, signIn, useMasthead } from '@masthead/store';
-import { parseConfig } from './config.ts';
+import { parseConfig } from './common/config.ts';
 import type { WidgetModule } from '@masthead/federation/contract';
-import { watchDialogs } from './dialogs.ts';
-import { defineWidgetElements } from './elements.ts';
-import { reportUnknownWidgets } from './page-rules.ts';
-import type { LoadExpose } from './federation.ts';
-import { createPageApi } from './page-api.ts';
-import type { MastheadLoaderState } from './startup.ts';
-import { withTimeout } from './timeout.ts';
+import { watchDialogs } from './core/dialogs.ts';
+import { defineWidgetElements } from './core/elements.ts';
+import { reportUnknownWidgets } from './entry/page-rules.ts';
+import type { LoadExpose } from './core/federation.ts';
+import { createPageApi } from './entry/page-api.ts';
+import type { MastheadLoaderState } from './common/startup.ts';
+import { withTimeout } from './core/timeout.ts';
 
 function Greeting({ name = 'reader', headingLevel }: { name?: string; headingLevel?: number }) {
   const user = useMasthead((s) => s.user);

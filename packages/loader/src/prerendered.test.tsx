@@ -2,13 +2,13 @@ import { mastheadStore, resetMastheadStore } from '@masthead/store/vanilla';
 import { useState } from 'react';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mountWidget } from './mount.tsx';
+import { mountWidget } from './core/mount.tsx';
 import {
   focusReplacementOf,
   mountedAttribute,
   openFromFallbacks,
   retireWaitingButtons,
-} from './prerendered.ts';
+} from './common/prerendered.ts';
 
 afterEach(() => {
   document.body.replaceChildren();

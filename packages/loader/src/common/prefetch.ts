@@ -1,0 +1,95 @@
+/**
+ * Round trips, not bytes: a remote's manifest names every file its exposed module needs
+ * (the entry, the module's chunks and its styles), so the moment the manifest arrives the
+ * loader asks for all of them at once, instead of letting the federation runtime discover
+ * them one import at a time (entry, then its helpers, then the module, then its imports).
+ * The manifest itself is fetched once a page, and not at all when the config carries it.
+ */
+import { exposeFiles, isManifest, type RemoteManifest } from '../protocol/manifest.ts';
+import { isLibrary, loadLibrary } from './shared-libraries.ts';
+
+export { remoteEntryUrl, type RemoteManifest } from '../protocol/manifest.ts';
+
+const manifests = new Map<string, Promise<RemoteManifest>>();
+
+/** A remote's manifest, fetched once a page; a failed fetch is forgotten so a later try asks again. */
+export function fetchManifest(url: string): Promise<RemoteManifest> {
+  let manifest = manifests.get(url);
+  if (!manifest) {
+    manifest = fetch(url).then(async (response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      const json: unknown = await response.json();
+      if (!isManifest(json)) throw new Error(`${url} is not a federation manifest`);
+      return json;
+    });
+    manifests.set(url, manifest);
+    manifest.catch(() => manifests.delete(url));
+  }
+  return manifest;
+}
+
+/** A manifest the page has already (the config carries it): `fetchManifest(url)` then fetches nothing. */
+export function knowManifest(url: string, manifest: RemoteManifest): void {
+  if (!manifests.has(url)) manifests.set(url, Promise.resolve(manifest));
+}
+
+const requested = new WeakMap<Document, Set<string>>();
+
+/**
+ * Ask for `href` once a page: a module as a `modulepreload`, a stylesheet linked (which
+ * applies it). A module the browser has fetched already (named in the hints the page's
+ * server sent with the HTML, server/page-hints.ts) gets no link: it would cost a task and fetch nothing.
+ */
+export function prefetchFile(doc: Document, href: string, rel: 'modulepreload' | 'stylesheet'): void {
+  const seen = requested.get(doc) ?? new Set<string>();
+  requested.set(doc, seen);
+  if (seen.has(href)) return;
+  seen.add(href);
+  const win = doc.defaultView;
+  if (rel === 'modulepreload' && win && win.performance.getEntriesByName(href, 'resource').length > 0) return;
+  // A stylesheet the page links itself (a prerendered widget's, server/page-hints.ts) applies already.
+  if (
+    rel === 'stylesheet' &&
+    [...doc.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].some((link) => link.href === href)
+  )
+    return;
+  const link = doc.createElement('link');
+  link.rel = rel;
+  link.href = href;
+  doc.head.append(link);
+}
+
+/**
+ * Ask, all at once, for everything `expose` needs from its remote: the entry, the module's
+ * chunks and its styles. The browser keeps the modules until the runtime imports them.
+ */
+export function prefetchExposeFiles(
+  doc: Document,
+  manifestUrl: string,
+  manifest: RemoteManifest,
+  expose: string,
+): void {
+  const files = exposeFiles(new URL(manifestUrl, doc.baseURI).href, manifest, expose);
+  for (const file of files.js) prefetchFile(doc, file, 'modulepreload');
+  // The stylesheet itself, linked as the remote's entry links it (which then finds it and
+  // adds no second one): a preload in another request mode would download it twice.
+  // Its class names are the remote's own, so applying it ahead touches nothing else.
+  for (const file of files.css) prefetchFile(doc, file, 'stylesheet');
+}
+
+/**
+ * Everything `expose` needs, asked for as soon as its manifest is in: the remote's files
+ * and the loader's libraries the remote takes as it starts. A failure is quiet here; the
+ * load that needs the expose reports it. Settles once the files have been asked for.
+ */
+export function prefetchExpose(doc: Document, manifestUrl: string, expose: string): Promise<void> {
+  return fetchManifest(manifestUrl).then(
+    (manifest) => {
+      prefetchExposeFiles(doc, manifestUrl, manifest, expose);
+      for (const library of manifest.mastheadPreload?.shared ?? []) {
+        if (isLibrary(library)) void loadLibrary(library).catch(() => undefined);
+      }
+    },
+    () => undefined,
+  );
+}

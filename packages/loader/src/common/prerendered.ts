@@ -1,0 +1,147 @@
+/**
+ * A widget's markup can reach the page before its code: a host's server that puts the
+ * header's prerendered markup in `<masthead-header>` (server/page-hints.ts, `withPrerenderedMarkup`)
+ * shows the header with the page's first paint. Until the code is in, that markup is the
+ * widget's fallback, and the reader can already use it:
+ *
+ * - its links and its search form work as HTML does;
+ * - an account opener (the header's Sign In) opens the account dialog from the moment the
+ *   loader runs (`openFromFallbacks`), as a page script's `openAccountDialog` would; if the
+ *   loader cannot start (startup.ts), an opener that is a link is followed, as HTML does,
+ *   and a button says the dialog is unavailable (dialogs.ts);
+ * - a click on any other button (the menu, the cart) is kept and replayed on the same
+ *   button of the widget once it has mounted, and focus and what the reader typed move
+ *   across with the swap (`carryOver`, called by mount.tsx), so nothing done early is lost.
+ *
+ * Once the widget has mounted, its own handlers answer; this code leaves its render alone.
+ * If its code cannot load, the markup stays, and the buttons that waited for the code are
+ * disabled (`retireWaitingButtons`): none is left a dead click.
+ */
+import { widgets } from '@masthead/federation';
+import { openAccountDialog } from '@masthead/store/vanilla';
+import { openerAttribute, prerenderedAttribute } from '../protocol/page.ts';
+
+/** Marks the element a widget renders into (mount.tsx): what is inside is the widget's own. */
+export const mountedAttribute = 'data-masthead-mounted';
+
+const widgetSelector = Object.keys(widgets).join(',');
+
+/** The last button clicked in each widget's fallback, for the widget to click once mounted. */
+const pendingClicks = new WeakMap<Element, Element>();
+
+/** A fallback's dialog openers that left the page, and what took each one's place (carryOver). */
+const replacements = new WeakMap<Element, HTMLElement>();
+
+/**
+ * Focus what took `opener`'s place, if `opener` was a fallback's dialog opener that left the
+ * page while its dialog was open (the widget mounted meanwhile) and focus fell to the body:
+ * a dialog's focus trap can only return focus to the opener it saw.
+ */
+export function focusReplacementOf(opener: Element | null): void {
+  if (!opener || opener.isConnected) return;
+  const doc = opener.ownerDocument;
+  if (doc.activeElement && doc.activeElement !== doc.body) return;
+  replacements.get(opener)?.focus({ preventScroll: true });
+}
+
+/**
+ * Handle clicks in widgets' fallbacks (see above); returns the cleanup. `unavailable` says
+ * whether the loader could not start: a dialog then only says it cannot open.
+ */
+export function openFromFallbacks(doc: Document, unavailable: () => boolean = () => false): () => void {
+  const onClick = (event: MouseEvent) => {
+    if (event.defaultPrevented || !(event.target instanceof Element)) return;
+    const host = event.target.closest(widgetSelector);
+    if (!host || event.target.closest(`[${mountedAttribute}]`)) return;
+    const opener = event.target.closest(`[${openerAttribute}="account"]`);
+    if (opener) {
+      if (unavailable() && opener.matches('a[href]')) return;
+      event.preventDefault();
+      openAccountDialog({ view: 'sign-in' });
+      return;
+    }
+    // In prerendered markup (a CMS's own fallback runs its own buttons), a submit button
+    // submits its form, as HTML does; any other button waits for the code.
+    const button = event.target.closest('button:not([type="submit"])');
+    if (button && host.contains(button) && host.hasAttribute(prerenderedAttribute))
+      pendingClicks.set(host, button);
+  };
+  doc.addEventListener('click', onClick);
+  return () => doc.removeEventListener('click', onClick);
+}
+
+/** Child indices from `root` down to `node`, or null when `node` is not inside it. */
+function pathTo(root: Element, node: Element): number[] | null {
+  const path: number[] = [];
+  for (let at: Element | null = node; at !== root; at = at.parentElement) {
+    const parent: Element | null = at?.parentElement ?? null;
+    if (!at || !parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, at));
+  }
+  return path;
+}
+
+/**
+ * The element at `path` under `root`, if every element on the way is of the same kind as the
+ * one at the same place on the way to `like`: the same markup, not merely the same indices.
+ */
+function follow(root: Element, path: number[], from: Element, like: Element): HTMLElement | null {
+  const kinds: string[] = [];
+  for (let at: Element | null = like; at && at !== from; at = at.parentElement) kinds.unshift(at.tagName);
+  let at: Element | undefined = root;
+  for (const [step, index] of path.entries()) {
+    at = at?.children[index];
+    if (at?.tagName !== kinds[step]) return null;
+  }
+  return at instanceof HTMLElement ? at : null;
+}
+
+const valueSetter = (element: HTMLInputElement | HTMLTextAreaElement) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, 'value')?.set;
+
+/**
+ * Move what the reader did in `host`'s fallback over to the widget's first render in
+ * `container`, which has the same markup: what was typed in its fields, the focus, and the
+ * last click on a button. Called once the render is in the DOM, before the fallback goes;
+ * the click lands a task later, on the mounted widget.
+ */
+export function carryOver(host: Element, container: Element): void {
+  const doc = host.ownerDocument;
+  // The container is the host's last child, after the fallback: the fallback's elements sit
+  // in the host at the indices the render's sit at in the container.
+  const counterpart = (element: Element) => {
+    const path = pathTo(host, element);
+    return path ? follow(container, path, host, element) : null;
+  };
+  for (const field of host.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (container.contains(field) || field.value === field.defaultValue) continue;
+    const twin = counterpart(field);
+    if (!(twin instanceof HTMLInputElement || twin instanceof HTMLTextAreaElement)) continue;
+    valueSetter(twin)?.call(twin, field.value);
+    twin.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  const active = doc.activeElement;
+  if (active && host.contains(active) && !container.contains(active)) {
+    counterpart(active)?.focus({ preventScroll: true });
+  }
+  for (const opener of host.querySelectorAll(`[${openerAttribute}]`)) {
+    const twin = container.contains(opener) ? null : counterpart(opener);
+    if (twin) replacements.set(opener, twin);
+  }
+  const clicked = pendingClicks.get(host);
+  pendingClicks.delete(host);
+  const twin = clicked && !container.contains(clicked) ? counterpart(clicked) : null;
+  if (twin) doc.defaultView?.setTimeout(() => twin.click(), 0);
+}
+
+/**
+ * `host`'s widget could not load and its fallback stays for good. In prerendered markup
+ * (marked by the host's server), the buttons that waited for the code will never get it:
+ * they are disabled. Submit buttons and account openers still work without it.
+ */
+export function retireWaitingButtons(host: Element): void {
+  if (!host.hasAttribute(prerenderedAttribute)) return;
+  pendingClicks.delete(host);
+  const waiting = `button:not([type="submit"]):not([${openerAttribute}="account"])`;
+  for (const button of host.querySelectorAll<HTMLButtonElement>(waiting)) button.disabled = true;
+}

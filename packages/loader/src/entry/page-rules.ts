@@ -1,0 +1,63 @@
+/**
+ * What the loader does to the page itself, before any widget code is there: its custom
+ * elements display as blocks, and an unknown `masthead-*` tag is reported.
+ */
+import { widgets, type WidgetTag } from '@masthead/federation';
+import isolationRules from '@masthead/ui-kit/isolation.css?inline';
+import { logError } from '../common/log.ts';
+import { widgetAttribute } from '../protocol/page.ts';
+import { placementSelector, widgetNamed } from '../common/placement-names.ts';
+
+/** The widgets placed in `root` now, by tag (custom elements or `data-masthead-widget`). */
+export function placedWidgets(root: ParentNode): WidgetTag[] {
+  return (Object.keys(widgets) as WidgetTag[]).filter((tag) => root.querySelector(placementSelector(tag)));
+}
+
+/** Editors mistype tags; an undefined masthead-* element would otherwise sit silently empty. */
+export function reportUnknownWidgets(root: ParentNode): void {
+  const seen = new Set<string>();
+  for (const element of root.querySelectorAll(`[${widgetAttribute}]`)) {
+    const name = element.getAttribute(widgetAttribute) ?? '';
+    if (widgetNamed(name) || seen.has(`=${name}`)) continue;
+    seen.add(`=${name}`);
+    logError(
+      `${widgetAttribute}="${name}" names no Masthead widget; known: ${Object.keys(widgets)
+        .map((t) => t.slice('masthead-'.length))
+        .join(', ')}`,
+    );
+  }
+  for (const element of root.querySelectorAll('*')) {
+    const tag = element.localName;
+    if (!tag.startsWith('masthead-') || tag in widgets || seen.has(tag)) continue;
+    seen.add(tag);
+    logError(
+      `<${tag}> is not a Masthead widget; known widgets: ${Object.keys(widgets)
+        .map((t) => `<${t}>`)
+        .join(', ')}`,
+    );
+  }
+}
+
+const elementRule = `:where(${Object.keys(widgets).join(', ')}) { display: block; }`;
+
+/**
+ * Custom elements are inline by default; make ours blocks without out-ranking any page style.
+ * With them, the reset under every widget (ui-kit's isolation.css), in place before the first
+ * widget renders, whichever remote that is.
+ * A constructable stylesheet, adopted by the document: a host page's Content-Security-Policy
+ * without `style-src 'unsafe-inline'` blocks a `<style>` element, but not an adopted sheet.
+ * Browsers without adopted stylesheets (Safari before 16.4) leave the elements inline; the
+ * page's own CSS can set them to blocks (README, "Content-Security-Policy").
+ */
+export function installElementStyles(doc: Document): void {
+  const win = doc.defaultView;
+  if (!win || !Array.isArray(doc.adoptedStyleSheets)) return;
+  // A second copy of the loader on the page adds nothing.
+  const installed = doc.adoptedStyleSheets.some((sheet) =>
+    Array.from(sheet.cssRules).some((rule) => rule.cssText === elementRule),
+  );
+  if (installed) return;
+  const sheet = new win.CSSStyleSheet();
+  sheet.replaceSync(`${elementRule}\n${isolationRules}`);
+  doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+}

@@ -1,0 +1,153 @@
+import { afterContent, dialogs, widgets, type WidgetTag } from '@masthead/federation';
+import { mastheadStore } from '@masthead/store/vanilla';
+import { coreChunks } from '../protocol/core-files.ts';
+import { beginLoading, type PageLoad } from './page-load.ts';
+import { openersIn, prefetchWhenIdle, watchIntent } from './intent.ts';
+import { logError } from '../common/log.ts';
+import { createPageApi, type MastheadPageApi } from './page-api.ts';
+import { installElementStyles, placedWidgets, reportUnknownWidgets } from './page-rules.ts';
+import { placementSelector } from '../common/placement-names.ts';
+import { declaredDialogs } from '../protocol/page.ts';
+import { openFromFallbacks, retireWaitingButtons } from '../common/prerendered.ts';
+import { dialogPrefetcher } from './dialog-prefetch.ts';
+import { fetchManifest, prefetchFile } from '../common/prefetch.ts';
+import { nextIdle, sessionStart } from './session-start.ts';
+
+declare global {
+  interface Window {
+    Masthead?: MastheadPageApi;
+  }
+}
+
+export const loaderVersion = '0.1.0';
+
+/** How long the session waits for the page's widgets to render at most (session-start.ts). */
+const sessionCapMs = 2000;
+
+/**
+ * Start Masthead on a page: page API, widget elements, dialogs on demand. Runs once per
+ * page. What the page needs is asked for at once: the config and the files of the page's
+ * widgets (page-load.ts) and the loader's core (React, the federation host, the widget
+ * elements), so no request waits on another it does not need; the session code comes
+ * once the widgets' files are on their way. This module and
+ * its imports stay small: the page API is there as soon as they have run, and a dialog a
+ * page script opens at once has its files on the way before the core has even arrived.
+ */
+export function start(win: Window, pageLoad?: PageLoad): void {
+  if (win.Masthead) return;
+  const doc = win.document;
+  // The config stays pending while the loader cannot start (startup.ts): what waits for it
+  // waits for a retry that works.
+  const { startup, config, prefetch: prefetchExpose, prefetched } = pageLoad ?? beginLoading(doc);
+
+  // The core downloads now, and runs once the widgets' files have been asked for: React
+  // evaluating first would hold those requests up behind it, and without the config the
+  // core has nothing to do anyway.
+  for (const file of Object.values(coreChunks))
+    prefetchFile(doc, new URL(file, import.meta.url).href, 'modulepreload');
+  const coreLoaded = prefetched
+    .then(() => import('../core/core.ts'))
+    .catch((error: unknown) => {
+      startup.codeFailed(error);
+      return null;
+    });
+  const federation = Promise.all([config, coreLoaded]).then(([loaded, module]) => {
+    if (!module) return null;
+    const load = module.createFederation(loaded, doc);
+    startup.started();
+    return load;
+  });
+  const prefetch = dialogPrefetcher(prefetchExpose, federation);
+  // The widgets placed when the loader started, once each has loaded or failed (loading an
+  // expose twice returns the same load, so this only waits): first the page's own, then,
+  // a task later (the urgent ones have rendered by then), the ads (`afterContent`).
+  const placed = prefetched.then(() => placedWidgets(doc));
+  const loadAll = (tags: WidgetTag[]) =>
+    federation.then((load) =>
+      Promise.allSettled(tags.map((tag) => load?.(widgets[tag].remote, widgets[tag].expose))),
+    );
+  const contentSettled = placed
+    .then((tags) => loadAll(tags.filter((tag) => !afterContent.has(tag))))
+    .then(() => new Promise<void>((resolve) => win.setTimeout(resolve, 0)));
+  const widgetsSettled = Promise.all([placed, contentSettled]).then(([tags]) =>
+    loadAll(tags.filter((tag) => afterContent.has(tag))),
+  );
+  // The session and analytics are not in the loader's own bytes, and they wait until the
+  // page's widgets have rendered (session-start.ts): run before, their code held them up.
+  const dialogAtStart = prefetched.then(() => mastheadStore.getState().dialog);
+  const rendered = async () => {
+    const [dialog, module, load] = await Promise.all([dialogAtStart, coreLoaded, federation]);
+    const entry = dialog && dialogs[dialog.kind];
+    await Promise.allSettled([
+      module?.firstRender,
+      widgetsSettled,
+      ...(entry ? [load?.(entry.remote, entry.expose)] : []),
+    ]);
+    await nextIdle(win, sessionCapMs);
+  };
+  const somethingToRender = Promise.all([placed, dialogAtStart]).then(
+    ([tags, dialog]) => tags.length > 0 || dialog !== null,
+  );
+  void Promise.all([config, sessionStart(somethingToRender, rendered, sessionCapMs)])
+    .then(async ([loaded]) => {
+      const { startSession } = await import('../session/session.ts');
+      startSession(loaded, win);
+    })
+    .catch((error: unknown) => logError('could not start the session', error));
+
+  win.Masthead = createPageApi(loaderVersion, { prefetch, startup });
+  installElementStyles(doc);
+  // A dialog the page says it opens at once (`data-masthead-prefetch` on the loader's tag),
+  // or asked for before the core is in (a page script that opens one at load), has its
+  // files requested now; the core mounts it when the store asks for it (watchDialogs).
+  const declared = declaredDialogs(
+    doc.querySelector<HTMLScriptElement>('script[data-masthead-config]')?.dataset.mastheadPrefetch,
+  );
+  for (const name of declared.unknown)
+    logError(
+      `data-masthead-prefetch names "${name}", which is not a dialog (account, checkout); it is ignored`,
+    );
+  for (const kind of declared.kinds) prefetch(kind);
+  const wanted = mastheadStore.getState().dialog;
+  if (wanted) prefetch(wanted.kind);
+  const stopPrefetching = mastheadStore.subscribe((state, previous) => {
+    if (state.dialog && state.dialog !== previous.dialog) prefetch(state.dialog.kind);
+  });
+  void coreLoaded.then((module) => {
+    stopPrefetching();
+    if (!module) return;
+    module.defineWidgetElements(win.customElements, federation, contentSettled);
+    module.watchDataPlacements(doc, federation, contentSettled);
+    module.watchDialogs(doc, federation, undefined, startup);
+  });
+  watchIntent(doc, prefetch);
+  openFromFallbacks(doc, () => startup.state().status === 'unavailable');
+  // A widget's prerendered markup whose code will not come: the buttons that wait for it
+  // are disabled, as when its own remote is down (its openers tell the reader, elements.ts).
+  const stopRetiring = startup.subscribe((state) => {
+    if (state.status !== 'unavailable') return;
+    stopRetiring();
+    for (const tag of Object.keys(widgets) as WidgetTag[])
+      for (const host of doc.querySelectorAll(placementSelector(tag))) retireWaitingButtons(host);
+  });
+  // The manifest of each dialog the page has an opener for (a few hundred bytes, no code),
+  // so its first click needs one round trip for the dialog's files, not two; asked for once
+  // the widgets have settled, since every request made while they load delays them.
+  void Promise.all([config, widgetsSettled]).then(([loaded]) => {
+    for (const kind of openersIn(doc)) {
+      const entry = dialogs[kind];
+      const url = entry && loaded.remotes[entry.remote];
+      if (url) void fetchManifest(url).catch(() => undefined);
+    }
+  });
+  void config.then((loaded) => {
+    if (loaded.warmUp !== 'idle') return;
+    prefetchWhenIdle(win, widgetsSettled, () => {
+      prefetch('account');
+      prefetch('checkout');
+    });
+  });
+  // A diagnostic for editors: it scans the whole page, so it waits until the widgets are in.
+  void widgetsSettled.then(() => reportUnknownWidgets(doc));
+  doc.dispatchEvent(new CustomEvent('masthead:ready'));
+}

@@ -1,0 +1,36 @@
+/**
+ * What a page's HTML tells the loader, read by the loader in the browser and by a host's
+ * server (server/page-hints.ts) alike: the attribute names, and the dialogs a page can name.
+ * No DOM and no Node here: both sides import it.
+ */
+import type { DialogRequest } from '@masthead/store/vanilla';
+
+/** On the loader's `<script>`: the URL of its config document. */
+export const configAttribute = 'data-masthead-config';
+
+/** On the loader's `<script>`: the dialogs the page opens at once, prefetched with the page. */
+export const prefetchAttribute = 'data-masthead-prefetch';
+
+/** Marks a dialog opener: `data-masthead-opens="account"` (or `"checkout"`). */
+export const openerAttribute = 'data-masthead-opens';
+
+/** The attribute that names the widget an ordinary element places: `data-masthead-widget="footer"`. */
+export const widgetAttribute = 'data-masthead-widget';
+
+/** Marks a placeholder whose fallback is the widget's prerendered markup. */
+export const prerenderedAttribute = 'data-masthead-prerendered';
+
+/** A dialog a page can open, prefetch or mark an opener for. */
+export type DialogKind = DialogRequest['kind'];
+
+export const isDialogKind = (value: string | null): value is DialogKind =>
+  value === 'account' || value === 'checkout';
+
+/** The dialogs a page's loader tag says the page opens at once: `data-masthead-prefetch="account"`. */
+export function declaredDialogs(value: string | undefined): { kinds: DialogKind[]; unknown: string[] } {
+  const names = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  return {
+    kinds: [...new Set(names.filter(isDialogKind))],
+    unknown: names.filter((name) => !isDialogKind(name)),
+  };
+}

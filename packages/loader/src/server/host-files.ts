@@ -1,0 +1,112 @@
+/**
+ * Everything a host without Node needs from a config, written once at deploy time (the
+ * `masthead-host-files` command): the config with the remotes' manifests in it, for each
+ * kind of page the `Link` header value and the same hints as `<link>` tags, the loader's
+ * tag, and the header's prerendered markup with its stylesheet link. A static site or a
+ * WordPress plugin then sends files instead of running `@masthead/loader/page-hints`, and
+ * gets the same hints and markup (host-files.test.ts compares them).
+ */
+import {
+  pageHints,
+  withManifests,
+  withPrerenderedMarkup,
+  type HostConfig,
+  type ReadLibraries,
+  type ReadManifest,
+  type ReadMarkup,
+} from './page-hints.ts';
+import { configAttribute, prefetchAttribute } from '../protocol/page.ts';
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** One `Link` header value (`<url>; rel=preload; as=fetch; crossorigin`) as a `<link>` tag. */
+export function linkTag(value: string): string {
+  const [target = '', ...params] = value.split(';').map((part) => part.trim());
+  const href = /^<(.*)>$/.exec(target)?.[1] ?? target;
+  const attributes = params.map((param) => {
+    const [name = '', raw] = param.split('=');
+    return raw === undefined ? name : `${name}="${escapeAttribute(raw.replace(/^"|"$/g, ''))}"`;
+  });
+  const [rel, ...rest] = [
+    ...attributes.filter((a) => a.startsWith('rel=')),
+    ...attributes.filter((a) => !a.startsWith('rel=')),
+  ];
+  return `<link ${[rel, `href="${escapeAttribute(href)}"`, ...rest].filter(Boolean).join(' ')}>`;
+}
+
+/** The loader's tag for a page; `prefetch` names the dialogs it opens at once. */
+export function loaderTag(loaderUrl: string, configUrl: string, prefetch?: string): string {
+  const opens = prefetch ? ` ${prefetchAttribute}="${escapeAttribute(prefetch)}"` : '';
+  return `<script type="module" src="${escapeAttribute(loaderUrl)}" ${configAttribute}="${escapeAttribute(configUrl)}"${opens}></script>`;
+}
+
+/** A kind of page: the widgets it places and the dialogs it opens at once. */
+export interface PageKind {
+  /** The placements, as the page's HTML has them (custom elements or `data-masthead-widget`). */
+  body: string;
+  /** `data-masthead-prefetch` on the loader's tag: `account`, `checkout`. */
+  prefetch?: string;
+}
+
+/** The kinds written when the host names none. */
+export const defaultPageKinds: Record<string, PageKind> = {
+  // Header, footer and every ad.
+  article: {
+    body: '<masthead-header></masthead-header><masthead-header-ad></masthead-header-ad><masthead-partner-ads></masthead-partner-ads><masthead-interstitial></masthead-interstitial><masthead-footer></masthead-footer>',
+  },
+  // The site's chrome only.
+  page: { body: '<masthead-header></masthead-header><masthead-footer></masthead-footer>' },
+  // A page that opens the account dialog at load (a sign-in landing page).
+  'sign-in': {
+    body: '<masthead-header></masthead-header><masthead-footer></masthead-footer>',
+    prefetch: 'account',
+  },
+};
+
+export interface HostFilesOptions {
+  config: HostConfig;
+  /** Where the site serves the written config (`https://news.example.com/masthead.config.json`). */
+  configUrl: string;
+  /** The loader's entry (`https://cdn.example.com/masthead/masthead-loader.js`). */
+  loaderUrl: string;
+  manifest: ReadManifest;
+  markup: ReadMarkup;
+  libraries?: ReadLibraries;
+  kinds?: Record<string, PageKind>;
+}
+
+export interface HostFiles {
+  /** The config to serve, with the manifests in it. */
+  config: HostConfig;
+  /** Per kind of page: the `Link` header value, the same as `<link>` tags, the loader's tag. */
+  kinds: Record<string, { link: string; tags: string; loader: string }>;
+  /**
+   * The header's prerendered markup: `element` replaces `<masthead-header>` (the element with
+   * its markup inside), `head` goes in the page's `<head>` (its stylesheet). Null when the
+   * config names no header or its markup cannot be read.
+   */
+  header: { element: string; head: string } | null;
+}
+
+export async function hostFiles(options: HostFilesOptions): Promise<HostFiles> {
+  const { configUrl, loaderUrl, manifest, markup, libraries } = options;
+  const config = await withManifests(options.config, configUrl, manifest);
+  const kinds: HostFiles['kinds'] = {};
+  for (const [name, kind] of Object.entries(options.kinds ?? defaultPageKinds)) {
+    const loader = loaderTag(loaderUrl, configUrl, kind.prefetch);
+    const html = `<!doctype html><html><head>${loader}</head><body>${kind.body}</body></html>`;
+    const hints = await pageHints({
+      html,
+      pageUrl: configUrl,
+      config,
+      manifest,
+      ...(libraries ? { libraries } : {}),
+    });
+    kinds[name] = { link: hints.join(', '), tags: hints.map(linkTag).join('\n'), loader };
+  }
+  const html = '<html><head></head><body><masthead-header></masthead-header></body></html>';
+  const rendered = await withPrerenderedMarkup({ html, configUrl, config, manifest, markup });
+  const element = /<masthead-header [\s\S]*<\/masthead-header>/.exec(rendered)?.[0];
+  const head = /<head>([\s\S]*)<\/head>/.exec(rendered)?.[1] ?? '';
+  return { config, kinds, header: element ? { element, head } : null };
+}

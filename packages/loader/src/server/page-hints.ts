@@ -1,0 +1,277 @@
+/**
+ * What a host's server (or edge worker) can do for a page, so the browser fetches what the
+ * loader will ask for beside the loader itself instead of after it.
+ *
+ * `withManifests` puts each remote's manifest in the config document the host serves, so
+ * the page makes no request per remote for it. `pageHints` computes the page's `Link`
+ * header: the config, the loader's core, a connection to each remote's origin the page
+ * uses, the manifests of the widgets it places (those the config does not carry), and,
+ * read from those manifests, every file of each widget it places (but the ads, which load
+ * after the page's own widgets) and of each dialog it says it opens at once
+ * (`data-masthead-prefetch`), with the loader's own libraries those start with. Without
+ * them the loader asks for the same files itself, one to three round trips later. No DOM
+ * here: it reads the page as the server is about to send it.
+ */
+import {
+  afterContent,
+  dialogs,
+  widgets,
+  type RemoteName,
+  type WidgetEntry,
+  type WidgetTag,
+} from '@masthead/federation';
+import { coreChunks, libraryFiles } from '../protocol/core-files.ts';
+import { exposeFiles, isManifest, manifestEssentials, type RemoteManifest } from '../protocol/manifest.ts';
+import {
+  configAttribute,
+  declaredDialogs,
+  openerAttribute,
+  prefetchAttribute,
+  prerenderedAttribute,
+  widgetAttribute,
+} from '../protocol/page.ts';
+
+export { declaredDialogs, isManifest, prerenderedAttribute, type RemoteManifest };
+
+/** The part of the config document these functions read. */
+export interface HostConfig {
+  /** Remote → manifest URL, as the loader reads it. */
+  remotes: Partial<Record<RemoteName, string>>;
+  /** The manifests the config carries (`withManifests`). */
+  manifests?: Partial<Record<RemoteName, RemoteManifest>>;
+}
+
+/**
+ * A remote's manifest, read by the host. Cache it (every page asks); when it fails, that
+ * remote is left out and the loader fetches what it needs itself.
+ */
+export type ReadManifest = (url: string) => Promise<RemoteManifest>;
+
+/**
+ * `config` with the manifest of each of its remotes in it, as `manifests`: the loader then
+ * fetches none of them. Only what the loader reads is kept. A manifest URL that names a
+ * version (`…/footer/1.4.0/mf-manifest.json`) serves the same manifest for good; one that
+ * does not must be read again when its remote is deployed. `configUrl` is where the config
+ * is served: the manifest URLs resolve against it.
+ */
+export async function withManifests<Config extends HostConfig>(
+  config: Config,
+  configUrl: string,
+  manifest: ReadManifest,
+): Promise<Config> {
+  const read = await Promise.all(
+    Object.entries(config.remotes).map(async ([remote, url]) => {
+      const found = url ? await manifest(new URL(url, configUrl).href).catch(() => undefined) : undefined;
+      return found ? [[remote, manifestEssentials(found)] as const] : [];
+    }),
+  );
+  return { ...config, manifests: { ...config.manifests, ...Object.fromEntries(read.flat()) } };
+}
+
+/**
+ * The loader's `masthead-libraries.json`, beside its entry: for each library it provides on
+ * first use, the files that library's first import fetches, relative to the entry.
+ */
+export type LibraryFiles = Record<string, { js: string[]; css: string[] }>;
+
+/** Reads the loader's library table; cache it (it changes with each deployment of the loader). */
+export type ReadLibraries = (url: string) => Promise<unknown>;
+
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+function isLibraryFiles(value: unknown): value is LibraryFiles {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every(
+      (files: Partial<LibraryFiles[string]> | null) => isStrings(files?.js) && isStrings(files.css),
+    )
+  );
+}
+
+export interface PageHintOptions {
+  /** The page's HTML, as the server is about to send it. */
+  html: string;
+  /** The page's URL: the loader's, the config's and the manifests' URLs resolve against it. */
+  pageUrl: string;
+  /** The config document the page's loader reads. */
+  config: HostConfig;
+  /** Reads a manifest the config does not carry. */
+  manifest: ReadManifest;
+  /**
+   * Reads the loader's library table (`masthead-libraries.json` beside the loader's entry),
+   * to name in the hints the loader's own files that what renders at once starts with (the
+   * dialogs' form kit and Modal). Without it, or when it cannot be read, the loader asks
+   * for them itself once it runs.
+   */
+  libraries?: ReadLibraries;
+}
+
+/** The loader's `<script>` tag, and an attribute of it. */
+const loaderTag = (html: string) =>
+  new RegExp(`<script\\b[^>]*\\b${configAttribute}\\s*=[^>]*>`, 'i').exec(html)?.[0];
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(tag)?.slice(1).find(Boolean);
+
+/** `Link` header values, in the order the page needs them. */
+export async function pageHints({
+  html,
+  pageUrl,
+  config,
+  manifest,
+  libraries,
+}: PageHintOptions): Promise<string[]> {
+  const tag = loaderTag(html);
+  const src = tag && attribute(tag, 'src');
+  const configUrl = tag && attribute(tag, configAttribute);
+  if (!src || !configUrl) return [];
+  const at = (url: string, base = pageUrl) => new URL(url, base).href;
+
+  // Placed by its custom element or by an ordinary element naming it (`data-masthead-widget`).
+  const tags = (Object.keys(widgets) as WidgetTag[]).filter(
+    (name) =>
+      new RegExp(`<${name}[\\s>/]`, 'i').test(html) ||
+      new RegExp(`\\s${widgetAttribute}\\s*=\\s*["']?${name.slice('masthead-'.length)}["'\\s>]`, 'i').test(
+        html,
+      ),
+  );
+  // The ads are fetched once the page's own widgets are in (afterContent): a connection only.
+  const placed = tags.filter((tag) => !afterContent.has(tag)).map((tag) => widgets[tag]);
+  const later = tags.filter((tag) => afterContent.has(tag)).map((tag) => widgets[tag]);
+  const openedAtOnce = declaredDialogs(attribute(tag, prefetchAttribute)).kinds.flatMap(
+    (kind) => dialogs[kind] ?? [],
+  );
+  const withOpener = Object.entries(dialogs).flatMap(([kind, entry]) =>
+    entry && html.includes(`${openerAttribute}="${kind}"`) ? [entry] : [],
+  );
+  const manifestUrl = (entry: WidgetEntry) => {
+    const url = config.remotes[entry.remote];
+    return url ? at(url) : undefined;
+  };
+  const carried = (entry: WidgetEntry) => config.manifests?.[entry.remote];
+  const originOf = (url: string) => new URL(url).origin;
+  const rendered = [...placed, ...openedAtOnce];
+  const atOnce = rendered.flatMap((entry) => manifestUrl(entry) ?? []);
+  // The manifests the loader will fetch: those the config does not carry.
+  const fetched = rendered.flatMap((entry) => (carried(entry) ? [] : (manifestUrl(entry) ?? [])));
+  // A dialog with an opener has its manifest asked for by the loader once the widgets have
+  // settled (every request made while they load delays them), and the ads come after the
+  // page's own widgets: a connection only, now.
+  const used = [...atOnce, ...[...later, ...withOpener].flatMap((entry) => manifestUrl(entry) ?? [])];
+  // A connection ahead of time only where nothing is fetched at once: the files hinted
+  // below open their origins' connections themselves, and each hint costs the page a task.
+  const origins = new Set(used.map(originOf));
+  for (const origin of [new URL(pageUrl).origin, ...atOnce.map(originOf)]) origins.delete(origin);
+
+  const loaderUrl = at(src);
+  const hints = [
+    `<${at(configUrl)}>; rel=preload; as=fetch; crossorigin=anonymous`,
+    ...Object.values(coreChunks).map((file) => `<${at(file, loaderUrl)}>; rel=modulepreload`),
+    ...[...origins].map((origin) => `<${origin}>; rel=preconnect`),
+    ...[...new Set(fetched)].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`),
+  ];
+  const table =
+    libraries && rendered.length > 0
+      ? await libraries(at(libraryFiles, loaderUrl)).then(
+          (read) => (isLibraryFiles(read) ? read : undefined),
+          () => undefined,
+        )
+      : undefined;
+  // The files of what renders at once, as the loader itself would ask for them: modules by
+  // modulepreload, styles as the stylesheets the loader links (a remote's without CORS, the
+  // loader's own as Vite's preload helper links them, with it). Then the loader's libraries
+  // each starts with, which the loader would otherwise ask for only once it runs.
+  const files = await Promise.all(
+    rendered.map(async (entry) => {
+      const url = manifestUrl(entry);
+      if (!url) return [];
+      const read = carried(entry) ?? (await manifest(url).catch(() => undefined));
+      if (!read) return [];
+      const { js, css } = exposeFiles(url, read, entry.expose);
+      const own = (read.mastheadPreload?.shared ?? []).flatMap((name) =>
+        table && Object.hasOwn(table, name) ? [table[name]!] : [],
+      );
+      return [
+        ...js.map((file) => `<${file}>; rel=modulepreload`),
+        ...css.map((file) => `<${file}>; rel=preload; as=style`),
+        ...own.flatMap((files) => files.js.map((file) => `<${at(file, loaderUrl)}>; rel=modulepreload`)),
+        ...own.flatMap((files) =>
+          files.css.map((file) => `<${at(file, loaderUrl)}>; rel=preload; as=style; crossorigin=anonymous`),
+        ),
+      ];
+    }),
+  );
+  return [...new Set([...hints, ...files.flat()])];
+}
+
+/** Reads a widget's prerendered markup (a file beside its remote's manifest). */
+export type ReadMarkup = (url: string) => Promise<string>;
+
+export interface PrerenderOptions {
+  /** The page's HTML, as the server is about to send it. */
+  html: string;
+  /** Where the config document is served: the manifest URLs resolve against it. */
+  configUrl: string;
+  /** The config document the page's loader reads. */
+  config: HostConfig;
+  /** Reads a manifest the config does not carry. */
+  manifest: ReadManifest;
+  /** Reads a widget's markup; cache it like the manifests (it changes with each deployment). */
+  markup: ReadMarkup;
+}
+
+/**
+ * Whether `markup` is inert: no element that runs or embeds anything, no event handler
+ * attribute, no `javascript:` URL. Prerendered markup never has any; a file that does is
+ * not the build's, and the page keeps the CMS's fallback rather than serve it.
+ */
+export function isInertMarkup(markup: string): boolean {
+  return !(
+    /<\/?\s*(script|iframe|object|embed|frame|frameset|base|meta|link|style|template)\b/i.test(markup) ||
+    /[\s"'/]on[a-z]+\s*=/i.test(markup) ||
+    /(?:href|src|action|formaction|xlink:href)\s*=\s*["']?\s*(?:javascript|vbscript|data):/i.test(markup)
+  );
+}
+
+/**
+ * The page with each widget that has prerendered markup (the header) shown before its code
+ * runs: the markup goes into the placeholder in place of the CMS's fallback, and the
+ * widget's stylesheets are linked in the page's head. The reader sees the header with the
+ * page's first paint and can sign in from the moment the loader runs (prerendered.ts);
+ * the widget, once its code is in, takes the markup's place in one frame, as it does any
+ * fallback's. Only a placeholder without attributes is filled (the markup is the widget's
+ * render with the default ones), and a widget whose manifest or markup cannot be read, or
+ * whose markup is not inert (`isInertMarkup`), keeps the CMS's fallback.
+ */
+export async function withPrerenderedMarkup({
+  html,
+  configUrl,
+  config,
+  manifest,
+  markup,
+}: PrerenderOptions): Promise<string> {
+  let page = html;
+  const stylesheets: string[] = [];
+  for (const [tag, entry] of Object.entries(widgets) as [WidgetTag, WidgetEntry][]) {
+    const placeholder = `<${tag}>[\\s\\S]*?</${tag}>`;
+    const url = config.remotes[entry.remote];
+    if (!entry.markup || !url || !new RegExp(placeholder, 'i').test(page)) continue;
+    const manifestUrl = new URL(url, configUrl).href;
+    const read = await Promise.all([
+      config.manifests?.[entry.remote] ?? manifest(manifestUrl),
+      markup(new URL(entry.markup, manifestUrl).href),
+    ]).catch(() => undefined);
+    if (!read || !isInertMarkup(read[1])) continue;
+    const [remoteManifest, widgetMarkup] = read;
+    stylesheets.push(...exposeFiles(manifestUrl, remoteManifest, entry.expose).css);
+    page = page.replace(
+      new RegExp(placeholder, 'gi'),
+      () => `<${tag} ${prerenderedAttribute}>${widgetMarkup.trim()}</${tag}>`,
+    );
+  }
+  const links = [...new Set(stylesheets)].map((href) => `<link rel="stylesheet" href="${href}" />`).join('');
+  if (!links) return page;
+  return /<\/head>/i.test(page) ? page.replace(/<\/head>/i, `${links}</head>`) : links + page;
+}
