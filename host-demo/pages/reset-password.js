@@ -1,3 +1,4 @@
+// @ts-check
 // The page a mailed reset link opens (/reset-password?token=…): the account dialog at
 // 'Choose a new password' with the link's token (docs/behaviour.md#reset-completion).
 const resetToken = new URLSearchParams(window.location.search).get('token') ?? '';
@@ -8,7 +9,11 @@ if (resetToken) {
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
-const open = () => window.Masthead.openAccountDialog({ view: 'reset-password', resetToken });
+/** The loader's page API: the loader's module script, which sets it, runs before this one. */
+const masthead = () => /** @type {NonNullable<Window['Masthead']>} */ (window.Masthead);
+const open = () => masthead().openAccountDialog({ view: 'reset-password', resetToken });
 open();
 // A reader who closed the dialog can open it again.
 document.querySelector('[data-reset-password]')?.addEventListener('click', open);
+
+export {};

@@ -1,17 +1,22 @@
+// @ts-check
 // The CMS's plan buttons, talking to Masthead only through its page API (window.Masthead).
 // An anonymous visitor first signs in or registers in the checkout dialog; a signed-in
 // visitor goes straight on. Gift pages pass giftMode and continue to choosing a recipient.
-const giftMode = document.querySelector('.plans')?.dataset.giftMode === 'true';
+const giftMode = document.querySelector('.plans')?.getAttribute('data-gift-mode') === 'true';
+/** The loader's page API: the loader's module script, which sets it, runs before this one. */
+const masthead = () => /** @type {NonNullable<Window['Masthead']>} */ (window.Masthead);
+
 const nextStep = giftMode ? '/gift-recipient' : '/checkout';
 
 for (const button of document.querySelectorAll('[data-plan]')) {
   button.addEventListener('click', () => {
-    const next = `${nextStep}?plan=${encodeURIComponent(button.dataset.plan)}`;
-    if (window.Masthead.getState().status === 'authenticated') {
+    const plan = button.getAttribute('data-plan') ?? '';
+    const next = `${nextStep}?plan=${encodeURIComponent(plan)}`;
+    if (masthead().getState().status === 'authenticated') {
       window.location.assign(next);
       return;
     }
-    window.Masthead.openCheckoutDialog({
+    masthead().openCheckoutDialog({
       giftMode,
       // Called once the visitor is authenticated, with their user reference and the routine
       // that completes subscription activation (POST /api/user/subscribe/checkoutComplete).
@@ -29,3 +34,5 @@ for (const button of document.querySelectorAll('[data-plan]')) {
     });
   });
 }
+
+export {};

@@ -1,10 +1,16 @@
+// @ts-check
 // The widget gallery: one control per attribute of the chosen custom element, read from
 // /masthead/masthead-widgets.json (generated at build time from each widget's own
 // `attributes` export, the definitions the loader validates with), the element itself mounted
 // by the loader, and the snippet to paste. What the loader reports about a value is shown
 // beside the controls, word for word.
 
+/** @typedef {import('../../packages/build/src/widget-catalog.ts').CatalogAttribute} Spec */
+/** @typedef {{ tag: string; attributes: Spec[] }} Widget */
+/** @typedef {ReturnType<typeof controlFor>} Control */
+
 const loaderMessage = /^\[masthead\] <([a-z-]+)>: (.*); it is ignored$/;
+/** @type {Set<(tag: string, text: string) => void>} */
 const problemListeners = new Set();
 
 // The loader reports an ignored attribute on the console (it writes nothing into the page);
@@ -12,35 +18,44 @@ const problemListeners = new Set();
 const consoleError = console.error.bind(console);
 console.error = (...args) => {
   const match = typeof args[0] === 'string' ? loaderMessage.exec(args[0]) : null;
-  if (match) for (const listener of problemListeners) listener(match[1], match[2]);
+  if (match) for (const listener of problemListeners) listener(match[1] ?? '', match[2] ?? '');
   consoleError(...args);
 };
 
-/** The ad widgets start on the offline demo provider, so their preview shows an ad. */
+/**
+ * The ad widgets start on the offline demo provider, so their preview shows an ad.
+ * @type {Record<string, string>}
+ */
 const previewStart = { provider: 'demo' };
 
-const $ = (selector) => document.querySelector(selector);
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+/** An element the page's HTML always has. */
+const $ = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (document.querySelector(selector));
+const escapeHtml = (/** @type {string} */ text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 function loaderSnippet() {
-  const loader = document.querySelector('script[data-masthead-config]');
-  const src = new URL(loader.getAttribute('src'), location.href).href;
+  const src = new URL($('script[data-masthead-config]').getAttribute('src') ?? '', location.href).href;
   return `<script type="module" src="${src}"\n        data-masthead-config="/masthead.config.json"></script>`;
 }
 
-/** The attribute as the snippet writes it, or null when it is left out. */
+/**
+ * The attribute as the snippet writes it, or null when it is left out.
+ * @param {Spec} spec
+ * @param {string | null | undefined} value
+ */
 function written(spec, value) {
-  if (value === '' || value === null) return null;
+  if (value === '' || value === null || value === undefined) return null;
   if (spec.type === 'boolean') return value === 'true' ? spec.name : null;
   return `${spec.name}="${escapeHtml(value)}"`;
 }
 
+/** @param {Spec} spec */
 function ruleText(spec) {
   switch (spec.type) {
     case 'boolean':
       return 'On or off.';
     case 'enum':
-      return `One of ${spec.values.join(', ')}; empty for the default.`;
+      return `One of ${(spec.values ?? []).join(', ')}; empty for the default.`;
     case 'number':
       return spec.min !== undefined && spec.max !== undefined
         ? `A number from ${spec.min} to ${spec.max}; empty for the default.`
@@ -50,6 +65,11 @@ function ruleText(spec) {
   }
 }
 
+/**
+ * @param {Spec} spec
+ * @param {string} value
+ * @param {(value: string) => void} onChange
+ */
 function controlFor(spec, value, onChange) {
   const id = `attr-${spec.name}`;
   const row = document.createElement('div');
@@ -63,10 +83,11 @@ function controlFor(spec, value, onChange) {
   error.id = `${id}-error`;
   error.hidden = true;
 
+  /** @type {HTMLInputElement | HTMLSelectElement} */
   let control;
   if (spec.type === 'enum') {
     control = document.createElement('select');
-    for (const option of ['', ...spec.values]) {
+    for (const option of ['', ...(spec.values ?? [])]) {
       const element = document.createElement('option');
       element.value = option;
       element.textContent = option === '' ? '(not set: the default)' : option;
@@ -84,10 +105,10 @@ function controlFor(spec, value, onChange) {
   control.id = id;
   control.name = spec.name;
   control.setAttribute('aria-describedby', hint.id);
-  if (spec.type === 'boolean') control.checked = value === 'true';
+  if (control instanceof HTMLInputElement && spec.type === 'boolean') control.checked = value === 'true';
   else control.value = value;
   const read = () => {
-    if (spec.type === 'boolean') return control.checked ? 'true' : '';
+    if (control instanceof HTMLInputElement && spec.type === 'boolean') return control.checked ? 'true' : '';
     return control.value;
   };
   control.addEventListener(spec.type === 'enum' || spec.type === 'boolean' ? 'change' : 'input', () =>
@@ -107,7 +128,7 @@ function controlFor(spec, value, onChange) {
   return {
     row,
     control,
-    showProblem(text) {
+    showProblem(/** @type {string} */ text) {
       error.textContent = text;
       error.hidden = text === '';
       control.setAttribute('aria-invalid', String(text !== ''));
@@ -116,6 +137,7 @@ function controlFor(spec, value, onChange) {
   };
 }
 
+/** @param {Widget[]} catalog */
 function start(catalog) {
   const form = $('[data-gallery]');
   const list = $('[data-widget-list]');
@@ -127,22 +149,27 @@ function start(catalog) {
   const problems = $('[data-problems]');
   const note = $('[data-preview-note]');
   const copyStatus = $('[data-copy-status]');
-  /** Chosen values by tag, then attribute: kept while the editor switches widgets. */
+  /**
+   * Chosen values by tag, then attribute: kept while the editor switches widgets.
+   * @type {Map<string, Record<string, string>>}
+   */
   const values = new Map();
+  /** @type {{ widget: Widget; element: HTMLElement; controls: Map<string, Control> } | undefined} */
   let current;
 
   $('[data-loader-snippet]').textContent = loaderSnippet();
   form.addEventListener('submit', (event) => event.preventDefault());
 
   const render = () => {
+    if (!current) return;
     const { widget, element, controls } = current;
-    const chosen = values.get(widget.tag);
+    const chosen = values.get(widget.tag) ?? {};
     const attributes = widget.attributes.map((spec) => written(spec, chosen[spec.name])).filter(Boolean);
     snippet.textContent = `<${widget.tag}${attributes.map((a) => ` ${a}`).join('')}></${widget.tag}>`;
     // The same placement made of an ordinary element, for content that passes a sanitiser.
     const data = widget.attributes
       .map((spec) => written({ ...spec, name: `data-${spec.name}` }, chosen[spec.name]))
-      .filter(Boolean)
+      .filter((a) => a !== null)
       .map((a) => (a.includes('=') ? a : `${a}="true"`));
     sanitisedSnippet.textContent = `<div data-masthead-widget="${widget.tag.slice('masthead-'.length)}"${data
       .map((a) => ` ${a}`)
@@ -150,27 +177,29 @@ function start(catalog) {
     for (const spec of widget.attributes) {
       const value = chosen[spec.name];
       if (value === '' || (spec.type === 'boolean' && value !== 'true')) element.removeAttribute(spec.name);
-      else element.setAttribute(spec.name, spec.type === 'boolean' ? '' : value);
-      controls.get(spec.name).showProblem('');
+      else element.setAttribute(spec.name, spec.type === 'boolean' ? '' : (value ?? ''));
+      controls.get(spec.name)?.showProblem('');
     }
     problems.textContent = '';
     copyStatus.textContent = '';
   };
 
-  const choose = (tag) => {
+  const choose = (/** @type {string} */ tag) => {
     const widget = catalog.find((w) => w.tag === tag) ?? catalog[0];
+    if (!widget) return;
     if (!values.has(widget.tag)) {
       values.set(
         widget.tag,
         Object.fromEntries(widget.attributes.map((spec) => [spec.name, previewStart[spec.name] ?? ''])),
       );
     }
-    const chosen = values.get(widget.tag);
+    const chosen = values.get(widget.tag) ?? {};
     fields.replaceChildren();
     legend.textContent = `Attributes of <${widget.tag}>`;
+    /** @type {Map<string, Control>} */
     const controls = new Map();
     for (const spec of widget.attributes) {
-      const control = controlFor(spec, chosen[spec.name], (value) => {
+      const control = controlFor(spec, chosen[spec.name] ?? '', (value) => {
         chosen[spec.name] = value;
         render();
       });
@@ -192,7 +221,7 @@ function start(catalog) {
 
   problemListeners.add((tag, text) => {
     if (!current || tag !== current.widget.tag) return;
-    const name = text.split(' ')[0];
+    const name = text.split(' ')[0] ?? '';
     current.controls.get(name)?.showProblem(`The loader says: ${text}; the widget uses the default.`);
     problems.textContent = `<${tag}>: ${text}. The loader ignores this value.`;
   });
@@ -218,7 +247,7 @@ function start(catalog) {
 
   $('[data-copy]').addEventListener('click', async () => {
     try {
-      await navigator.clipboard.writeText(snippet.textContent);
+      await navigator.clipboard.writeText(snippet.textContent ?? '');
       copyStatus.textContent = 'Copied to the clipboard.';
     } catch {
       const range = document.createRange();
@@ -230,7 +259,8 @@ function start(catalog) {
   });
 
   const first = catalog.find((w) => `#${w.tag}` === location.hash) ?? catalog[0];
-  document.getElementById(`widget-${first.tag}`).checked = true;
+  if (!first) return;
+  /** @type {HTMLInputElement} */ (document.getElementById(`widget-${first.tag}`)).checked = true;
   form.hidden = false;
   choose(first.tag);
 }
@@ -240,10 +270,11 @@ function start(catalog) {
  * the UI kit's token list) set on the page's root, as a brand's own stylesheet would, so the
  * preview and any dialog it opens take them; the CSS to paste is shown beside it.
  */
+/** @param {Record<string, Record<string, string>>} themes */
 function startThemes(themes) {
   const list = $('[data-theme-list]');
   const root = document.documentElement;
-  const apply = (name) => {
+  const apply = (/** @type {string} */ name) => {
     for (const [property, value] of Object.entries(themes[name] ?? {})) {
       if (name === 'default') root.style.removeProperty(property);
       else root.style.setProperty(property, value);
@@ -288,6 +319,9 @@ try {
   if (!response.ok) throw new Error(`the widget list answered ${response.status}`);
   start(await response.json());
 } catch (error) {
-  $('[data-gallery-error]').textContent = `The gallery could not load the widget list: ${error.message}`;
+  $('[data-gallery-error]').textContent =
+    `The gallery could not load the widget list: ${error instanceof Error ? error.message : String(error)}`;
   consoleError(error);
 }
+
+export {};
