@@ -157,7 +157,7 @@ function remoteServer(name: RemoteName): Server {
 }
 
 /**
- * The strict policy every demo page is served with, as a host page would send it (README,
+ * The strict policy every demo page is served with, as a host page would send it (docs/hosting.md,
  * "Content-Security-Policy"): scripts, styles, images, fonts and fetches from the page's own
  * origin and the remotes' origins only; no inline script or style, no eval, Trusted Types
  * for every script sink, no plugins, no <base>, not framed.
@@ -293,7 +293,7 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
       if (decoded === null) return sendText(res, 400, 'Bad request: malformed URL');
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
-      // The loader and its config, loadable from a page of any origin (README, "Serving the loader…").
+      // The loader and its config, loadable from a page of any origin (docs/hosting.md, "Serving the loader…").
       if (path === '/masthead.config.json' || decoded.startsWith('/masthead/'))
         for (const [header, value] of Object.entries(publicFileHeaders)) res.setHeader(header, value);
       if (path === '/masthead.config.json')
@@ -345,8 +345,8 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
 
 if (resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8080);
-  // The reference API on the pages' own origin (issue 3): PGlite in .data/pglite, or
-  // PostgreSQL when DATABASE_URL is set; see the README's "The reference API". Development
+  // The reference API on the pages' own origin: PGlite in .data/pglite, or PostgreSQL
+  // when DATABASE_URL is set (docs/reference-api.md). Development
   // mode, on purpose: the dev mailbox and the demo accounts with their published passwords.
   const { createReferenceApi } = await import('@masthead/server');
   const referenceApi = await createReferenceApi({ mode: 'development' });

@@ -1,6 +1,7 @@
 // @ts-check
-// The article page's demo switches (README, "Advertising"). A classic script, so it runs while
-// the page is parsed, before the loader (a module script) mounts the ads that read them.
+// The article page's demo switches (docs/embedding.md, "Advertising"). A classic script, so it
+// runs while the page is parsed, before the loader (a module script) mounts the ads that read
+// them.
 (function () {
   var params = new URLSearchParams(location.search);
   var ads = document.querySelectorAll('[data-demo-ads]');

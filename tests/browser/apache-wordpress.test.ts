@@ -1,16 +1,16 @@
 /**
- * A WordPress site behind Apache, set up as the README says, with Apache, PHP and WordPress
+ * A WordPress site behind Apache, set up as docs/hosting.md says, with Apache, PHP and WordPress
  * from Debian's packages (scripts/ensure-hosts.mjs):
- * - Apache runs the README's proxy lines as written (no `ProxyPreserveHost`: the API sees
+ * - Apache runs the documented proxy lines as written (no `ProxyPreserveHost`: the API sees
  *   Apache's Host), in front of the reference API configured with the site's public origin;
- * - the pages come from PHP running WordPress's own plugin API and kses with the README's
+ * - the pages come from PHP running WordPress's own plugin API and kses with the documented
  *   must-use plugin over masthead-host-files' output (tests/wordpress/site.php), behind the
  *   same Apache. The header is the theme's empty placeholder; the other widgets are an
- *   author's saved content, the README's `data-masthead-widget` lines.
+ *   author's saved content, the `data-masthead-widget` lines of docs/embedding.md.
  * A reader signs in through Apache; a reset, even with a forged Host, mails a link to the
  * configured origin. Not run: WordPress's full bootstrap (a database, the block editor); the
  * hooks run are WordPress's, called in the order its request cycle calls them.
- * Apache serves https (a certificate made here), as in the README's VirtualHost.
+ * Apache serves https (a certificate made here), as in the documented VirtualHost.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -38,13 +38,14 @@ const phpPort = testDemoPort + 76;
 const site = `https://127.0.0.1:${apachePort}`;
 const { subscriber, digital } = demoAccounts;
 
-const readme = await readFile(join(repoRoot, 'README.md'), 'utf8');
-/** The README's fenced block of `language` that contains `marker`. */
-function readmeBlock(language: string, marker: string): string {
-  const block = [...readme.matchAll(new RegExp('```' + language + '\\n([\\s\\S]*?)```', 'g'))]
+const hosting = await readFile(join(repoRoot, 'docs', 'hosting.md'), 'utf8');
+const embedding = await readFile(join(repoRoot, 'docs', 'embedding.md'), 'utf8');
+/** The fenced block of `language` in docs/hosting.md that contains `marker`. */
+function hostingBlock(language: string, marker: string): string {
+  const block = [...hosting.matchAll(new RegExp('```' + language + '\\n([\\s\\S]*?)```', 'g'))]
     .map((match) => match[1] ?? '')
     .find((text) => text.includes(marker));
-  if (!block) throw new Error(`no ${language} block with ${marker} in the README`);
+  if (!block) throw new Error(`no ${language} block with ${marker} in docs/hosting.md`);
   return block;
 }
 
@@ -99,11 +100,11 @@ beforeAll(async () => {
     return handle(req, res);
   });
 
-  // wp-content: the must-use plugin as the README writes it, masthead-host-files' output, and
-  // an author's post content (the README's lines; the ads on the demo's provider, offline).
+  // wp-content: the must-use plugin as docs/hosting.md writes it, masthead-host-files' output,
+  // and an author's post content (docs/embedding.md's lines; the ads on the demo's provider).
   const content = join(dir, 'wp-content');
   await mkdir(join(content, 'mu-plugins'), { recursive: true });
-  await writeFile(join(content, 'mu-plugins', 'masthead.php'), readmeBlock('php', 'hints.json'));
+  await writeFile(join(content, 'mu-plugins', 'masthead.php'), hostingBlock('php', 'hints.json'));
   const { remotes } = (await (await fetch(`${demoOrigin}/masthead.config.json`)).json()) as {
     remotes: Record<string, string>;
   };
@@ -119,7 +120,7 @@ beforeAll(async () => {
     join(content, 'masthead'),
   ]);
   hints = JSON.parse(await readFile(join(content, 'masthead', 'hints.json'), 'utf8')) as typeof hints;
-  const placements = (readme.match(/^<div data-masthead-widget=.*<\/div>$/gm) ?? [])
+  const placements = (embedding.match(/^<div data-masthead-widget=.*<\/div>$/gm) ?? [])
     .filter((line) => !line.includes('"header"'))
     .join('\n')
     .replaceAll('data-provider="gpt"', 'data-provider="demo"')
@@ -133,9 +134,9 @@ beforeAll(async () => {
     { ...process.env, WORDPRESS_ROOT: unpackWordPress(), WP_CONTENT_DIR: content },
   );
 
-  // Apache: https, the README's lines for the API as written but for its address, then the pages.
+  // Apache: https, the documented lines for the API as written but for its address, then the pages.
   const { cert, key } = selfSignedCertificate(dir);
-  const proxyLines = readmeBlock('apache', 'ProxyPass').replaceAll('http://127.0.0.1:8090', api.origin);
+  const proxyLines = hostingBlock('apache', 'ProxyPass').replaceAll('http://127.0.0.1:8090', api.origin);
   const modules = ['mpm_event', 'authz_core', 'proxy', 'proxy_http', 'headers', 'socache_shmcb', 'ssl'];
   await writeFile(
     join(dir, 'apache.conf'),
@@ -176,7 +177,7 @@ afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-describe('WordPress with the README’s must-use plugin, behind Apache', () => {
+describe('WordPress with the documented must-use plugin, behind Apache', () => {
   it('sends each kind of page its Link header, and the header’s markup, its stylesheet and the loader', async () => {
     const post = await httpsRequest(`${site}/2026/11/a-post/`);
     expect(post.status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * Where the API is, in the two setups the README supports, with the loader and the config
+ * Where the API is, in the two setups docs/hosting.md supports, with the loader and the config
  * from the demo's origin on a page of another origin:
  * - the site's proxy routes the API on the page's origin and rewrites Host (as Apache does
  *   without ProxyPreserveHost): sign-in works, and reset links use the configured origin;

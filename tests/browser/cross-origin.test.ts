@@ -38,7 +38,7 @@ beforeAll(async () => {
   const configUrl = `${demoOrigin}/masthead.config.json`;
   const policy = strictPolicy([demoOrigin, ...(await remoteOriginsOf(configUrl))]);
   host = await startOtherOrigin({ host: '127.0.0.1' });
-  // The site's proxy routes the API on the page's own origin (README, "Where the API is"),
+  // The site's proxy routes the API on the page's own origin (docs/hosting.md, "Where the API is"),
   // and the API knows that origin from its configuration.
   referenceApi = await createReferenceApi({
     dataDir: 'memory://',
@@ -54,7 +54,7 @@ beforeAll(async () => {
       html: pageWithEveryWidget({ loader: `${demoOrigin}/masthead/masthead-loader.js`, config: configUrl }),
       headers: { 'content-security-policy': policy },
     },
-    // The README's placements for sanitised content, through sanitize-html (the ads on the demo provider).
+    // The placements for sanitised content of docs/embedding.md, through sanitize-html (the ads on the demo provider).
     '/sanitised': {
       html: pageWithEveryWidget({
         loader: `${demoOrigin}/masthead/masthead-loader.js`,
@@ -63,6 +63,7 @@ beforeAll(async () => {
       }).replace(/<body>[\s\S]*<\/body>/, `<body>${sanitisedPlacements()}</body>`),
       headers: { 'content-security-policy': policy },
     },
+    ...(await fiveMinutePages(policy)),
   };
 });
 afterAll(async () => {
@@ -72,15 +73,41 @@ afterAll(async () => {
   await referenceApi?.close();
 });
 
-/** The README's `data-masthead-widget` snippets, as sanitize-html leaves them (README's allowance). */
+/** The `data-masthead-widget` snippets of docs/embedding.md, as sanitize-html leaves them (with its allowance). */
 function sanitisedPlacements(): string {
-  const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
-  const snippets = (readme.match(/^<div data-masthead-widget=.*<\/div>$/gm) ?? []).join('\n');
+  const reference = readFileSync(fileURLToPath(new URL('../../docs/embedding.md', import.meta.url)), 'utf8');
+  const snippets = (reference.match(/^<div data-masthead-widget=.*<\/div>$/gm) ?? []).join('\n');
   return sanitizeHtml(snippets, {
     allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, div: ['data-*'] },
   })
     .replaceAll('data-provider="gpt"', 'data-provider="demo"')
     .replace('data-consent="tcf"', 'data-consent="granted"');
+}
+
+/**
+ * The README's "Embedding in five minutes" as a site would serve it: its page, config and
+ * stylesheet as written, with the demo's deployment in place of `cdn.example.com`.
+ */
+async function fiveMinutePages(policy: string): Promise<NonNullable<OtherOrigin['options']['pages']>> {
+  const readme = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8');
+  const section = readme.slice(readme.indexOf('## Embedding in five minutes'));
+  const block = (language: string) =>
+    new RegExp(`^\`\`\`${language}\n([\\s\\S]*?)^\`\`\``, 'm').exec(section)?.[1] ?? '';
+  const deployed = (await (await fetch(`${demoOrigin}/masthead.config.json`)).json()) as {
+    remotes: Record<string, string>;
+  };
+  const config = block('json').replace(
+    /https:\/\/cdn\.example\.com\/([\w-]+)\/[\d.]+\/mf-manifest\.json/g,
+    (url, name: string) => deployed.remotes[name] ?? url,
+  );
+  return {
+    '/five-minutes': {
+      html: block('html').replace('https://cdn.example.com/masthead/', `${demoOrigin}/masthead/`),
+      headers: { 'content-security-policy': policy },
+    },
+    '/masthead.config.json': { html: config, headers: { 'content-type': 'application/json' } },
+    '/site.css': { html: block('css'), headers: { 'content-type': 'text/css' } },
+  };
 }
 
 describe('Masthead loaded from another origin', () => {
@@ -141,7 +168,33 @@ describe('Masthead loaded from another origin', () => {
     await context.close();
   });
 
-  it('mounts every widget from the README’s sanitised placements, with no console error', async () => {
+  it('mounts the header and the footer of the README’s five-minute page, and opens Sign In', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    await page.goto(`${host.origin}/five-minutes`);
+    expect(await page.locator('link[rel=stylesheet][href="/site.css"]').count()).toBe(1);
+    const footer = page.getByRole('contentinfo', { name: 'Site footer' });
+    await footer.getByRole('heading').first().waitFor({ timeout: 15_000 });
+    const reserved = await page.evaluate(() => {
+      const header = document.querySelector('masthead-header');
+      return header ? getComputedStyle(header).minHeight : null;
+    });
+    expect(reserved).toBe('108px');
+    await page.getByRole('banner', { name: 'Site header' }).getByRole('button', { name: 'Sign In' }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign In', exact: true })
+      .getByRole('textbox', { name: 'Email' })
+      .waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('mounts every widget from the embedding reference’s sanitised placements, with no console error', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors: string[] = [];

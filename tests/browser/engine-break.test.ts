@@ -4,8 +4,8 @@
  * header, Sign In with it; it is adopted into the article page in every engine, then the
  * journeys' own Sign In step runs: it must fail in the engine the break targets, naming it,
  * and pass in the others. The style hides the placeholder, which is the page's to lay out:
- * inside it, the widget's own rules outrank any page rule (README, "The page's styles stop at
- * the widgets"). It is adopted (a constructable stylesheet), which the demo's
+ * inside it, the widget's own rules outrank any page rule (docs/embedding.md, "The page's styles
+ * stop at the widgets"). It is adopted (a constructable stylesheet), which the demo's
  * Content-Security-Policy allows, where a `<style>` element would be refused.
  */
 import { describe, expect, inject, it } from 'vitest';

@@ -163,7 +163,7 @@ const wordpressCss = () =>
 
 /**
  * A WordPress page as a signed-in editor sees it: the fixed admin bar (32 px, 46 px on phones,
- * z-index 99999) over the block theme, and the one line the README asks of such a site.
+ * z-index 99999) over the block theme, and the one line docs/embedding.md asks of such a site.
  */
 const wordpressAdminCss = () =>
   [

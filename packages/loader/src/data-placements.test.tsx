@@ -1,8 +1,8 @@
 /**
  * Placements made of ordinary elements (`data-masthead-widget`), which survive sanitisers
  * that drop custom elements: they mount the same widget with the same attributes and
- * fallback, report problems as custom elements do, and unmount when removed. The README's
- * snippets pass through DOMPurify, sanitize-html (with the README's allowance) and WordPress's
+ * fallback, report problems as custom elements do, and unmount when removed. The snippets of
+ * docs/embedding.md pass through DOMPurify, sanitize-html (with its allowance) and WordPress's
  * own filter for authors (its kses, run with PHP from Debian's packages) and still mount
  * every widget.
  */
@@ -20,7 +20,7 @@ import type { LoadExpose } from './core/federation.ts';
 import { reportUnknownWidgets } from './entry/page-rules.ts';
 import { savedByAuthor } from '../../../tests/wordpress/wordpress.ts';
 
-/** Every widget's attributes the README's snippets use, as the widgets declare them. */
+/** Every widget's attributes the docs' snippets use, as the widgets declare them. */
 const attributes: WidgetAttributes = {
   'heading-level': { prop: 'headingLevel', type: 'number', min: 1, max: 6 },
   'hide-search': { prop: 'hideSearch', type: 'boolean' },
@@ -114,13 +114,16 @@ describe('given an ordinary element with data-masthead-widget', () => {
   });
 });
 
-const readme = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '../../../README.md'), 'utf8');
-/** The README's snippets for pages whose HTML passes a sanitiser. */
-const snippets = readme.match(/^<div data-masthead-widget=.*<\/div>$/gm);
-/** The sanitize-html options the README tells a site to use: its defaults, with data-* on div. */
-const readmeAllowance = /`(allowedAttributes: \{[^`]*\})`/.exec(readme)?.[1];
+const reference = readFileSync(
+  join(dirname(fileURLToPath(import.meta.url)), '../../../docs/embedding.md'),
+  'utf8',
+);
+/** The snippets of docs/embedding.md for pages whose HTML passes a sanitiser. */
+const snippets = reference.match(/^<div data-masthead-widget=.*<\/div>$/gm);
+/** The sanitize-html options docs/embedding.md tells a site to use: its defaults, with data-* on div. */
+const documentedAllowance = /`(allowedAttributes: \{[^`]*\})`/.exec(reference)?.[1];
 
-describe('the README’s snippets through real sanitisers', () => {
+describe('the embedding reference’s snippets through real sanitisers', () => {
   it('cover every widget', () => {
     const named = (snippets ?? []).map((line) => /data-masthead-widget="([\w-]+)"/.exec(line)?.[1]);
     expect(named.map((name) => `masthead-${name}`).sort()).toEqual(Object.keys(widgets).sort());
@@ -128,7 +131,7 @@ describe('the README’s snippets through real sanitisers', () => {
 
   const sanitisers: Record<string, (html: string) => string> = {
     'DOMPurify (defaults)': (html) => createDOMPurify(window).sanitize(html),
-    // Its defaults keep no attribute on a <div> at all (README): the one line a site adds.
+    // Its defaults keep no attribute on a <div> at all (docs/embedding.md): the one line a site adds.
     'sanitize-html (defaults, data-* allowed on div)': (html) =>
       sanitizeHtml(html, {
         allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, div: ['data-*'] },
@@ -149,8 +152,8 @@ describe('the README’s snippets through real sanitisers', () => {
       expect(error).not.toHaveBeenCalled();
     });
 
-  it('the README’s sanitize-html allowance is the one tested above', () => {
-    expect(readmeAllowance).toBe(
+  it('the documented sanitize-html allowance is the one tested above', () => {
+    expect(documentedAllowance).toBe(
       "allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, div: ['data-*'] }",
     );
   });

@@ -1,7 +1,7 @@
 /**
  * Runs the reference API alone: `pnpm --filter @masthead/server start`. Production mode
  * unless MASTHEAD_MODE=development; every setting and its environment variable is in
- * options.ts and the root README's "The reference API". A setting production refuses (the
+ * options.ts and docs/reference-api.md. A setting production refuses (the
  * dev mailbox, the demo accounts) stops the start with a message saying which and why.
  */
 import { createServer } from 'node:http';

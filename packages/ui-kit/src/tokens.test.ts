@@ -2,8 +2,8 @@
 /**
  * The theming tokens hold: every widget's CSS reads the documented tokens with their
  * documented defaults, hard-codes no colour a token covers, defines no token on a global
- * selector, and both themes keep text readable (WCAG 1.4.3, 1.4.11). The README's table
- * lists exactly these tokens.
+ * selector, and both themes keep text readable (WCAG 1.4.3, 1.4.11). The theming table of
+ * docs/embedding.md lists exactly these tokens.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -193,10 +193,10 @@ describe.each([
   });
 });
 
-describe('the README', () => {
+describe('the embedding reference (docs/embedding.md)', () => {
   it('documents every token with its default, and no other', () => {
-    const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
-    const rows = [...readme.matchAll(/^\| `(--mh-[\w-]+)` \| `([^`]+)` \|/gm)].map(([, name, value]) => [
+    const reference = readFileSync(join(repoRoot, 'docs', 'embedding.md'), 'utf8');
+    const rows = [...reference.matchAll(/^\| `(--mh-[\w-]+)` \| `([^`]+)` \|/gm)].map(([, name, value]) => [
       name,
       value,
     ]);

@@ -5,7 +5,7 @@
  * reach only that widget). Each widget's CSS reads a token as `var(--mh-name, default)`; no
  * widget defines a token on a global selector, so nothing of ours reaches the host page.
  *
- * This list is the one source: the README's theming table repeats it, a unit test checks
+ * This list is the one source: the theming table of docs/embedding.md repeats it, a unit test checks
  * that every widget's CSS uses these names with these defaults and hard-codes no colour a
  * token covers, and Storybook's theme switch applies `darkTheme`.
  */
@@ -18,7 +18,7 @@ export interface Token {
   /** Its value when the page sets none. */
   value: string;
   group: TokenGroup;
-  /** What it affects, for the README. */
+  /** What it affects, for the docs. */
   affects: string;
 }
 

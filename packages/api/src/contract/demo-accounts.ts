@@ -1,5 +1,5 @@
 /**
- * The seeded demo accounts (issue 3, documented in the README). The reference server
+ * The seeded demo accounts (documented in docs/reference-api.md). The reference server
  * seeds them and the MSW mocks answer for them, so both behave the same.
  */
 export interface DemoAccount {

@@ -47,7 +47,7 @@ const elementRule = `:where(${Object.keys(widgets).join(', ')}) { display: block
  * A constructable stylesheet, adopted by the document: a host page's Content-Security-Policy
  * without `style-src 'unsafe-inline'` blocks a `<style>` element, but not an adopted sheet.
  * Browsers without adopted stylesheets (Safari before 16.4) leave the elements inline; the
- * page's own CSS can set them to blocks (README, "Content-Security-Policy").
+ * page's own CSS can set them to blocks (docs/hosting.md, "Content-Security-Policy").
  */
 export function installElementStyles(doc: Document): void {
   const win = doc.defaultView;

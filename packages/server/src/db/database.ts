@@ -9,7 +9,7 @@ export interface Database {
   /** Several statements, no parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
-  /** 'pglite' or 'postgres', for logs and the README. */
+  /** 'pglite' or 'postgres', for the logs. */
   readonly kind: 'pglite' | 'postgres';
 }
 
