@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/docs/**/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
           restoreMocks: true,
         },
