@@ -1,5 +1,5 @@
 /**
- * The account dialog on the demo's plain HTML pages (issue 5), against the reference API, as a
+ * The account dialog on the demo's plain HTML pages, against the reference API, as a
  * reader meets it: loaded on demand from the header, the footer and the paywall; signing in
  * changes the other widgets; the sign-in lockout count; registering through the questionnaire
  * and the 3 s closes; the keyboard alone (Tab, Shift+Tab, Enter, Space, Escape; focus trapped

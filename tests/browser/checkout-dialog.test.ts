@@ -1,5 +1,5 @@
 /**
- * The checkout dialog on the demo's plain HTML pages (issue 6): both purchase paths end to
+ * The checkout dialog on the demo's plain HTML pages: both purchase paths end to
  * end against the reference API, gift mode, a locked account's reset, keyboard-only use and axe.
  */
 import type { Browser, Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Strict Content-Security-Policy (issue 15): the demo serves every page with a policy that has
+ * Strict Content-Security-Policy: the demo serves every page with a policy that has
  * no 'unsafe-inline', no 'unsafe-eval' and requires Trusted Types, as a careful host page
  * would. Every demo page, and every dialog, menu and flyout the widgets open on them, runs
  * under it without one `securitypolicyviolation` event.

@@ -1,5 +1,5 @@
 /**
- * A dialog that cannot load says so (issue 15): with the account-dialog or checkout-dialog
+ * A dialog that cannot load says so: with the account-dialog or checkout-dialog
  * remote's origin unreachable, or too slow, the reader who clicked gets the loader's own
  * message in place, with focus handled as for any dialog, one console error naming the
  * remote and one data-layer event; once the origin is back, Try again opens the dialog.

@@ -1,5 +1,5 @@
 /**
- * The header chrome on the built demo (issue 7): scroll states at docs/behaviour.md's offsets,
+ * The header chrome on the built demo: scroll states at docs/behaviour.md's offsets,
  * no layout shift while it mounts, search suggestions by keyboard, roles following
  * sign-in and log out, keyboard-only menus, focus never under the sticky header,
  * axe, and what loads on page load versus on first use.
@@ -14,7 +14,7 @@ import { axeViolations, chromiumPath, launchBrowser, mastheadErrors, openPage } 
 
 const origin = inject('demoOrigin');
 const headerOrigin = `http://localhost:${Number(new URL(origin).port) + 1 + remoteNames.indexOf('header-chrome')}`;
-/** Chunks that must wait for first use (issue 7, budget). */
+/** Chunks that must wait for first use: the header's page-load bytes carry none of them. */
 const lazyChunks = ['mega-menu-panel', 'suggestion-source', 'cart-panel', 'user-menu-panel', 'query-client'];
 
 /** The demo's pages with the interstitial ad kept away (docs/behaviour.md#limits), so it never covers the header. */

@@ -1,5 +1,5 @@
 /**
- * No layout shift (issue 15): the demo pages reserve what each widget takes, at every width, and
+ * No layout shift: the demo pages reserve what each widget takes, at every width, and
  * the footer is last on the page, so from the first paint through every widget's mount and the
  * ads' answers the cumulative layout shift stays under 0.01 (web.dev's "good" is 0.1), at a
  * phone, a laptop and a very tall window, with the ads filled, partly filled and empty.

@@ -1,5 +1,5 @@
 /**
- * Password reset completion (issue 15) on the demo, against the reference API, as a reader meets
+ * Password reset completion on the demo, against the reference API, as a reader meets
  * it: a fresh account asks for a reset, the mail in the dev mailbox links to /reset-password,
  * the link opens 'Choose a new password'; a weak password gets the server's message, a valid one
  * signs the reader in; the same link again is used up, with the way to a new link; axe on the view.

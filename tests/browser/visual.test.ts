@@ -1,6 +1,6 @@
 /**
  * What a reader sees, at a phone (390×844, touch), a tablet (768×1024) and a laptop (1280×800):
- * every widget and state of the demo, with guards that keep the visual polish of issue 17.
+ * every widget and state of the demo, with guards that keep its visual polish:
  *
  * - every interactive element of a widget is at least 44×44 px on the touch viewport, or has a
  *   44×44 px hit area (WCAG 2.5.5; links inside a sentence are exempt, as WCAG has them);

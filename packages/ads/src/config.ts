@@ -1,5 +1,5 @@
 /**
- * Everything about the ads that is configuration rather than code (docs/behaviour.md#ad-providers; issue 8):
+ * Everything about the ads that is configuration rather than code (docs/behaviour.md#ad-providers):
  * ad unit ids, creative sizes, the interstitial's suppression values and its timings.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Web Storage that never throws. Reading `window.localStorage` itself throws when storage is
  * blocked, and writes throw in private mode or when the quota is full: analytics must never
- * break a widget because of that (issue 4, item 6).
+ * break a widget because of that, so every error here becomes a null, a false or nothing.
  */
 export type StorageArea = 'localStorage' | 'sessionStorage';
 

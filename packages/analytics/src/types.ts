@@ -32,7 +32,7 @@ export interface TargetingExperiment {
   variant: string;
 }
 
-/** The user values of the data layer, derived from the user profile (docs/behaviour.md#analytics-user, issue 4 item 2). */
+/** The user values of the data layer, derived from the user profile (docs/behaviour.md#analytics-user). */
 export interface UserValues {
   /** The profile's state; 'Anonymous' (or none) is reported as 'Guest'. */
   state: string;

@@ -64,7 +64,7 @@ function splitAttributes(profile: UserProfile, targetingName: string) {
   return { customAttributes, targetingExperiment };
 }
 
-/** Derives the data layer's user values from the user-profile answer (docs/behaviour.md#analytics-user, issue 4 item 2). */
+/** Derives the data layer's user values from the user-profile answer (docs/behaviour.md#analytics-user). */
 export function deriveUserValues(profile: UserProfile, options: DeriveOptions = {}): UserValues {
   const { now = Date.now(), targetingAttribute = TARGETING_EXPERIMENT_ATTRIBUTE } = options;
   const lastVisit = toEpochMs(profile.lastVisitDate);

@@ -42,7 +42,7 @@ function slotsFor({ environment, config }: AdsServices): AdUnit[] {
     : [interstitialDesktop, interstitialMobile];
 }
 
-/** The interstitial's rules (docs/behaviour.md#interstitial; issue 8) as a state machine with no DOM. */
+/** The interstitial's rules (docs/behaviour.md#interstitial) as a state machine with no DOM. */
 export function useInterstitial(services: AdsServices | null): InterstitialState {
   const [phase, setPhase] = useState<Step>('checking');
   const [attempt, setAttempt] = useState(0);

@@ -1,4 +1,4 @@
-/** When the interstitial must not show, whatever the ad server says (docs/behaviour.md#limits, issue 8). */
+/** When the interstitial must not show, whatever the ad server says (docs/behaviour.md#limits). */
 export type SuppressionReason = 'hide-intromercial' | 'campaign' | 'partner-cookie';
 
 export interface SuppressionInput {

@@ -1,6 +1,6 @@
 /**
  * The contract cases: one list, run against the MSW handlers and against the running
- * reference server (issue 3), through the real client, so all three must agree.
+ * reference server, through the real client, so all three must agree.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
