@@ -107,6 +107,8 @@ async function fiveMinutePages(policy: string): Promise<NonNullable<OtherOrigin[
     },
     '/masthead.config.json': { html: config, headers: { 'content-type': 'application/json' } },
     '/site.css': { html: block('css'), headers: { 'content-type': 'text/css' } },
+    // A site has an icon; the browser asks for it by that name.
+    '/favicon.ico': { html: '', headers: { 'content-type': 'image/x-icon' } },
   };
 }
 
