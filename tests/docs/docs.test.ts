@@ -2,7 +2,8 @@
 /**
  * The README and the docs stay true to the repository: every relative link and anchor
  * resolves, the README's two commands are the ones package.json and CI run, and what the
- * README says the test command runs covers each of its steps.
+ * README says the test command runs covers each of its steps. Nothing in the repository
+ * points at a path outside it.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -90,6 +91,34 @@ describe('links in the README and the docs', () => {
     expect([
       ...anchorsOf('# A title\n## `<masthead-footer>`: the site footer\n## A title\n<a id="kept"></a>'),
     ]).toEqual(['a-title', 'masthead-footer-the-site-footer', 'a-title-1', 'kept']);
+  });
+});
+
+/** The repository's own text files: what git tracks, without what the build and the tests write. */
+function repositoryFiles(dir = ''): string[] {
+  const skipped = new Set([
+    '.git',
+    'node_modules',
+    'dist',
+    'dist-storybook',
+    '.data',
+    'test-results',
+    'bench-results',
+  ]);
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return skipped.has(entry.name) ? [] : repositoryFiles(path);
+    return /\.(ts|tsx|mts|js|mjs|css|md|json|html|conf|yaml)$|^\.ci\/run$/.test(path) ? [path] : [];
+  });
+}
+
+describe('the repository', () => {
+  it('points at nothing outside it: no path above it, no document that is not in it', () => {
+    // Built from parts, so that this file does not match itself.
+    const outside = new RegExp(['/wo' + 'rk/', '\\.\\./sha' + 'red/', 'SP' + 'EC\\.md'].join('|'));
+    const files = repositoryFiles();
+    expect(files).toEqual(expect.arrayContaining(['README.md', 'vite.config.ts', '.ci/run']));
+    expect(files.filter((file) => outside.test(read(file)))).toEqual([]);
   });
 });
 
