@@ -150,7 +150,8 @@ describe('the README’s two commands', () => {
       'pnpm format:check': ['format'],
       'pnpm build': ['the build (every package'],
       'pnpm build-storybook': ['and Storybook)'],
-      'node scripts/ensure-browsers.mjs': ['installed with `apt-get` when missing'],
+      'node scripts/ensure-browsers.mjs': ['Each engine', 'installed with `apt-get`\nwhen missing'],
+      'node scripts/ensure-hosts.mjs': ['real nginx, Apache and\nWordPress', 'and server is installed'],
       'vitest run': [
         'unit and component tests',
         "the lint rules' own tests",
