@@ -1,8 +1,8 @@
 /**
  * Writes packages/header-chrome/dist/header.html: the header's first render (a reader not
  * signed in, default attributes) as static markup, for a host's server to put in
- * `<masthead-header>` so the header shows with the page's first paint (README, "The
- * header's markup from the server"). Rendered from the same source and with the same class
+ * `<masthead-header>` so the header shows with the page's first paint (docs/hosting.md,
+ * "What a server sends with each page"). Rendered from the same source and with the same class
  * names as the remote's build, so the remote's stylesheet styles it.
  */
 import { writeFileSync } from 'node:fs';
