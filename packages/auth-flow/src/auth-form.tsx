@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormActions, SubmitButton } from './buttons.tsx';
 import type { CaptchaProviders } from './captcha-providers.ts';
-import { FlowForm, type FlowFormProps, type FlowFormState } from './flow-form.tsx';
+import { Confirmation } from './confirmation.tsx';
+import { FlowForm, isFailure, type FlowFormState } from './flow-form.tsx';
 import type { FormCopy, FormValidation, Validate } from './form-rules.ts';
 import type { Failure } from './outcomes.ts';
 import { ViewLink, type ViewAction } from './view-link.tsx';
@@ -34,18 +35,18 @@ export interface DialogFormProps extends FormSlots {
   captchaProviders?: Partial<CaptchaProviders> | undefined;
 }
 
-export interface AuthFormProps<Values extends object> extends FormSlots {
+export interface AuthFormProps<Values extends object, Outcome extends { kind: string }> extends FormSlots {
   /** The dialog's words (the loader's name is `copy.loading`). */
-  copy: FormCopy;
+  copy: Pick<FormCopy, 'loading'>;
   /** The submit button's words. */
   submitLabel: string;
   initialValues: Values;
-  /** The form's messages (the dialog's schema). */
-  validate: Validate<Values>;
+  /** The form's messages (the dialog's schema). Default none: every field is optional. */
+  validate?: Validate<Values> | undefined;
   /** Runs the operation and acts on its success; resolves its outcome, so a failure shows. */
-  onSubmit: FlowFormProps<Values>['onSubmit'];
-  /** The form's own rules let it be sent (a failure that blocks submit disables it too). */
-  canSubmit: (values: Values) => boolean;
+  onSubmit: (values: Values) => Promise<Outcome | Failure>;
+  /** The form's own rules let it be sent (a failure that blocks submit disables it too). Default: always. */
+  canSubmit?: ((values: Values) => boolean) | undefined;
   /** A button beside a failure's message, to another view ('On to sign in'). Default none. */
   recovery?: ViewAction | undefined;
   /** The failures `recovery` is offered for. Default: every failure. */
@@ -53,10 +54,13 @@ export interface AuthFormProps<Values extends object> extends FormSlots {
   /** Failures whose message screen readers hear but the form does not show. Default none. */
   unseenFor?: ((failure: Failure) => boolean) | undefined;
   /**
-   * Once the form has done its work (a confirmation): shown in place of the header, the fields
-   * and the submit button; the footer's ways to other views stay. Default none.
+   * The words of the confirmation for an outcome that completes the form's work (a reset link
+   * sent, a profile saved), null for any other. The confirmation then takes the place of the
+   * header, the fields and the submit button; the footer's ways to other views stay. Default: none.
    */
-  done?: ReactNode;
+  confirmation?: ((outcome: Outcome) => string | null) | undefined;
+  /** The confirmation shows: the dialog's next step (it closes 3 s later). Default none. */
+  onDone?: (() => void) | undefined;
   /** The fields. */
   children: (form: FlowFormState<Values>) => ReactNode;
   /** Another way to do the form's work, after its submit button (a passkey). Default none. */
@@ -64,22 +68,23 @@ export interface AuthFormProps<Values extends object> extends FormSlots {
 }
 
 /**
- * One layout for every form of the flow: the dialog's header, the fields, its note, the
- * form's message right above the submit button (where the reader is when it appears), the
- * submit button with the loading state and the disabled rules, and the dialog's footer; once
- * done, the confirmation and the footer.
+ * The one form path of the flow: the dialog's header, the fields, its note, the form's message
+ * right above the submit button (where the reader is when it appears), the submit button with
+ * the loading state and the disabled rules, and the dialog's footer; once done, the
+ * confirmation and the footer.
  */
-export function AuthForm<Values extends object>({
+export function AuthForm<Values extends object, Outcome extends { kind: string }>({
   copy,
   submitLabel,
   initialValues,
   validate,
   onSubmit,
-  canSubmit,
+  canSubmit = () => true,
   recovery,
   recoveryFor = () => true,
   unseenFor,
-  done,
+  confirmation,
+  onDone,
   children,
   alternative,
   header,
@@ -87,20 +92,30 @@ export function AuthForm<Values extends object>({
   besideSubmit,
   footer,
   className,
-}: AuthFormProps<Values>) {
+}: AuthFormProps<Values, Outcome>) {
+  const [done, setDone] = useState<string | null>(null);
+  const submit = async (values: Values) => {
+    const outcome = await onSubmit(values);
+    const text = isFailure(outcome) ? null : (confirmation?.(outcome) ?? null);
+    if (text !== null) {
+      setDone(text);
+      onDone?.();
+    }
+    return outcome;
+  };
   return (
     <FlowForm
       initialValues={initialValues}
       validate={validate}
-      onSubmit={onSubmit}
+      onSubmit={submit}
       className={className}
       unseenFor={unseenFor}
     >
       {(form) => {
-        if (done) {
+        if (done !== null) {
           return (
             <>
-              {done}
+              <Confirmation>{done}</Confirmation>
               {footer}
             </>
           );

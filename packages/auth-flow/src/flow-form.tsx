@@ -32,7 +32,9 @@ export interface FlowFormProps<Values extends object> {
   children: (state: FlowFormState<Values>) => ReactNode;
 }
 
-const isFailure = (outcome: { kind: string } | Failure): outcome is Failure => outcome.kind === 'failed';
+/** Whether an operation's outcome is its failure. */
+export const isFailure = <Outcome extends { kind: string }>(outcome: Outcome | Failure): outcome is Failure =>
+  outcome.kind === 'failed';
 
 /**
  * A form of the flow: Formik, the loading state, the failure's message in an alert, cleared

@@ -1,9 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AuthForm, type DialogFormProps } from './auth-form.tsx';
-import { Confirmation } from './confirmation.tsx';
 import { canRequestReset } from './form-rules.ts';
 import { requestPasswordReset } from './operations.ts';
-import type { ResetValues } from './outcomes.ts';
+import type { ResetOutcome, ResetValues } from './outcomes.ts';
 import { TextField } from './text-field.tsx';
 import type { ViewAction } from './view-link.tsx';
 
@@ -38,30 +37,21 @@ export function ForgotPasswordForm({
   toSignIn,
   ...form
 }: ForgotPasswordFormProps) {
-  const [sent, setSent] = useState<string | null>(null);
-  const submit = async (values: ResetValues) => {
-    const outcome = await requestPasswordReset(values, { captchaProviders });
-    if (outcome.kind === 'sent') {
-      setSent(outcome.message);
-      onSent();
-    }
-    return outcome;
-  };
-
   return (
     <AuthForm
       {...form}
       copy={copy}
       initialValues={{ emailAddress: defaultEmail }}
       validate={validation.validate.reset}
-      onSubmit={submit}
+      onSubmit={(values: ResetValues) => requestPasswordReset(values, { captchaProviders })}
       canSubmit={(values) => canRequestReset(values, validation)}
+      confirmation={(outcome: ResetOutcome) => (outcome.kind === 'sent' ? outcome.message : null)}
+      onDone={onSent}
       // docs/behaviour.md#checkout-errors: the lockout is no reason to go back to sign in, and
       // with the button a failure other than the lockout or a restricted account shows no text.
       recovery={toSignIn}
       recoveryFor={(failure) => failure.problem.kind !== 'reset-locked'}
       unseenFor={toSignIn ? (failure) => !namedResetFailures.has(failure.problem.kind) : undefined}
-      done={sent === null ? null : <Confirmation>{sent}</Confirmation>}
     >
       {({ values }) => (
         <>

@@ -3,6 +3,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { Icon, eyeOffPath, eyePath } from '@masthead/ui-kit';
 import { describedBy, FieldMessages } from './field-frame.tsx';
 import styles from './fields.module.css';
+import type { FormCopy } from './form-rules.ts';
+import type { Failure } from './outcomes.ts';
 
 export interface PasswordFieldProps {
   /** Formik field name. */
@@ -70,5 +72,33 @@ export function PasswordField({
         error={shown}
       />
     </div>
+  );
+}
+
+export interface NewPasswordFieldProps {
+  /** Visible label ('Password', 'New password'). */
+  label: string;
+  /** The dialog's words: the toggle's name and the password policy shown under the field. */
+  copy: Pick<FormCopy, 'showPassword' | 'passwordHint'>;
+  /** The form's last failure: its message shows under the field when it belongs to the password. */
+  failure: Failure | null;
+}
+
+/**
+ * A new password (`password`), the policy under it and the server's refusal as its error. The
+ * refusal is usually the policy itself: then it is said once, as the error.
+ */
+export function NewPasswordField({ label, copy, failure }: NewPasswordFieldProps) {
+  const error = failure?.message.at === 'password' ? failure.message.text : undefined;
+  return (
+    <PasswordField
+      name="password"
+      label={label}
+      toggleLabel={copy.showPassword}
+      autoComplete="new-password"
+      description={error === copy.passwordHint ? undefined : copy.passwordHint}
+      error={error}
+      required
+    />
   );
 }

@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import {
+  AuthForm,
   completePasswordReset,
-  Confirmation,
-  FlowForm,
   FormActions,
-  PasswordField,
+  NewPasswordField,
   ProblemText,
   SecondaryButton,
-  SubmitButton,
+  type CompleteResetOutcome,
   type Failure,
 } from '@masthead/auth-flow';
 import type { AccountView } from '@masthead/store';
-import { copy, validation } from '../copy.ts';
+import { copy } from '../copy.ts';
 import { validateWith } from '../validation.ts';
 import styles from '../views.module.css';
 import { useResetLink } from './use-reset-link.ts';
@@ -53,18 +52,13 @@ function LinkProblem({ failure, onNewLink }: { failure: Failure; onNewLink: () =
 export function ResetPasswordView({ token, onViewChange, onReset }: ResetPasswordViewProps) {
   const link = useResetLink(token);
   const [linkFailure, setLinkFailure] = useState<Failure | null>(null);
-  const [done, setDone] = useState(false);
 
   const submit = async (values: Values) => {
     const outcome = await completePasswordReset({ token: token ?? '', password: values.password });
-    if (outcome.kind === 'reset') {
-      setDone(true);
-      onReset();
-    } else if (outcome.problem.kind === 'reset-token-invalid') setLinkFailure(outcome);
+    if (outcome.kind === 'failed' && outcome.problem.kind === 'reset-token-invalid') setLinkFailure(outcome);
     return outcome;
   };
 
-  if (done) return <Confirmation>{copy.passwordChanged}</Confirmation>;
   const toNewLink = () => onViewChange('forgot-password');
   if (linkFailure) return <LinkProblem failure={linkFailure} onNewLink={toNewLink} />;
   if (link.kind === 'failed') return <LinkProblem failure={link} onNewLink={toNewLink} />;
@@ -75,43 +69,27 @@ export function ResetPasswordView({ token, onViewChange, onReset }: ResetPasswor
       </p>
     );
   }
-
   return (
-    <>
-      <p className={styles.customText}>
-        {copy.resetFor} <strong>{link.emailAddress}</strong>
-      </p>
-      <FlowForm initialValues={initialValues} validate={validate} onSubmit={submit}>
-        {({ values, loading, failure: refused, alert }) => {
-          const error = refused?.message.at === 'password' ? refused.message.text : undefined;
-          return (
-            <>
-              <PasswordField
-                name="password"
-                label={copy.newPassword}
-                toggleLabel={copy.showPassword}
-                autoComplete="new-password"
-                // The server's refusal is usually the hint itself: said once, as the error.
-                description={error === validation.passwordHint ? undefined : validation.passwordHint}
-                error={error}
-                required
-              />
-              {alert}
-              <FormActions>
-                <SubmitButton
-                  loading={loading}
-                  loadingLabel={copy.loading}
-                  // A locked or restricted account cannot try again until the reader changes something.
-                  disabled={!values.password || Boolean(refused?.message.blocksSubmit)}
-                >
-                  {copy.savePassword}
-                </SubmitButton>
-                <SecondaryButton onClick={() => onViewChange('sign-in')}>{copy.goBack}</SecondaryButton>
-              </FormActions>
-            </>
-          );
-        }}
-      </FlowForm>
-    </>
+    <AuthForm
+      copy={copy}
+      submitLabel={copy.savePassword}
+      initialValues={initialValues}
+      validate={validate}
+      onSubmit={submit}
+      // Save waits for a password; after a 423 or 403, for an edit too (the flow's rule).
+      canSubmit={(values) => values.password !== ''}
+      confirmation={(outcome: CompleteResetOutcome) =>
+        outcome.kind === 'reset' ? copy.passwordChanged : null
+      }
+      onDone={onReset}
+      header={
+        <p className={styles.customText}>
+          {copy.resetFor} <strong>{link.emailAddress}</strong>
+        </p>
+      }
+      besideSubmit={<SecondaryButton onClick={() => onViewChange('sign-in')}>{copy.goBack}</SecondaryButton>}
+    >
+      {({ failure }) => <NewPasswordField label={copy.newPassword} copy={copy} failure={failure} />}
+    </AuthForm>
   );
 }
