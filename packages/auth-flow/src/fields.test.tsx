@@ -3,15 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { describe, expect, it, vi } from 'vitest';
 import { object, string } from 'yup';
-import {
-  CheckboxField,
-  FormAlert,
-  OnEdit,
-  PasswordField,
-  SelectField,
-  SubmitButton,
-  TextField,
-} from './index.ts';
+import { FormAlert, SubmitButton } from './buttons.tsx';
+import { CheckboxField, SelectField } from './choice-fields.tsx';
+import { PasswordField } from './password-field.tsx';
+import { TextField } from './text-field.tsx';
+import { OnEdit } from './use-on-edit.ts';
 
 const schema = object({ email: string().required('Required.') });
 

@@ -7,26 +7,15 @@
  */
 import { importOnce } from './lazy.ts';
 import { unavailableText } from './links.ts';
-import type {
-  AddPasskeyOutcome,
-  CompleteResetOutcome,
-  CompleteResetValues,
-  OperationOptions,
-  PasskeyListOutcome,
-  PasskeySignInOptions,
-  PasskeySignInOutcome,
-  RegisterOutcome,
-  RegisterValues,
-  RemovePasskeyOutcome,
-  RenamePasskeyOutcome,
-  ResetOutcome,
-  ResetValues,
-  SignInOutcome,
-  SignInValues,
-  VerifyResetOutcome,
-} from './outcomes.ts';
+import type { OperationOptions, PasskeySignInOptions } from './outcomes.ts';
 import type * as PasskeyRun from './passkey-run.ts';
 import type * as Run from './run.ts';
+
+// Each operation resolves to what its code in run.ts (or passkey-run.ts) resolves to: the
+// outcome types are named there, not again here.
+type Code = typeof Run & typeof PasskeyRun;
+type Outcome<K extends keyof Code> = Promise<Awaited<ReturnType<Code[K]>>>;
+type Input<K extends keyof Code> = Parameters<Code[K]>[0];
 
 /** How the operations' code is fetched. A test replaces `load` to see a failed chunk load. */
 export const flowCode = { load: (): Promise<typeof Run> => import('./run.ts') };
@@ -40,25 +29,25 @@ const unavailable = {
 const orNull = () => loadRun().catch(() => null);
 
 export async function submitSignIn(
-  values: SignInValues,
+  values: Input<'runSignIn'>,
   options: OperationOptions = {},
-): Promise<SignInOutcome> {
+): Outcome<'runSignIn'> {
   const run = await orNull();
   return run ? run.runSignIn(values, options) : unavailable;
 }
 
 export async function submitRegistration(
-  values: RegisterValues,
+  values: Input<'runRegister'>,
   options: OperationOptions = {},
-): Promise<RegisterOutcome> {
+): Outcome<'runRegister'> {
   const run = await orNull();
   return run ? run.runRegister(values, options) : unavailable;
 }
 
 export async function requestPasswordReset(
-  values: ResetValues,
+  values: Input<'runReset'>,
   options: OperationOptions = {},
-): Promise<ResetOutcome> {
+): Outcome<'runReset'> {
   const run = await orNull();
   return run ? run.runReset(values, options) : unavailable;
 }
@@ -67,13 +56,13 @@ export async function requestPasswordReset(
 export async function verifyPasswordReset(
   token: string,
   options: { signal?: AbortSignal } = {},
-): Promise<VerifyResetOutcome> {
+): Outcome<'runVerifyReset'> {
   const run = await orNull();
   return run ? run.runVerifyReset(token, options.signal) : unavailable;
 }
 
 /** Sets the new password from a mailed link and signs the reader in. */
-export async function completePasswordReset(values: CompleteResetValues): Promise<CompleteResetOutcome> {
+export async function completePasswordReset(values: Input<'runCompleteReset'>): Outcome<'runCompleteReset'> {
   const run = await orNull();
   return run ? run.runCompleteReset(values) : unavailable;
 }
@@ -97,26 +86,26 @@ const passkeysOrNull = () => loadPasskeys().catch(() => null);
  * Signs in with a passkey: the browser asks the reader for one (or, with `autofill`, offers
  * them in the email field and waits), then the server checks it. Never throws.
  */
-export async function submitPasskeySignIn(options: PasskeySignInOptions = {}): Promise<PasskeySignInOutcome> {
+export async function submitPasskeySignIn(options: PasskeySignInOptions = {}): Outcome<'runPasskeySignIn'> {
   const run = await passkeysOrNull();
   if (run) return run.runPasskeySignIn(options);
   return options.autofill ? { kind: 'dismissed' } : unavailable;
 }
 
 /** Creates a passkey on this device for the signed-in reader and saves it. */
-export async function addPasskey(): Promise<AddPasskeyOutcome> {
+export async function addPasskey(): Outcome<'runAddPasskey'> {
   return (await passkeysOrNull())?.runAddPasskey() ?? unavailable;
 }
 
 /** The signed-in reader's passkeys. */
-export async function loadPasskeyList(): Promise<PasskeyListOutcome> {
+export async function loadPasskeyList(): Outcome<'runListPasskeys'> {
   return (await passkeysOrNull())?.runListPasskeys() ?? unavailable;
 }
 
-export async function changePasskeyName(id: string, name: string): Promise<RenamePasskeyOutcome> {
+export async function changePasskeyName(id: string, name: string): Outcome<'runRenamePasskey'> {
   return (await passkeysOrNull())?.runRenamePasskey(id, name) ?? unavailable;
 }
 
-export async function deletePasskey(id: string): Promise<RemovePasskeyOutcome> {
+export async function deletePasskey(id: string): Outcome<'runRemovePasskey'> {
   return (await passkeysOrNull())?.runRemovePasskey(id) ?? unavailable;
 }

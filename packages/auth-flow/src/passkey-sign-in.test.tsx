@@ -12,7 +12,9 @@ import { demoAccounts } from '@masthead/api/contract';
 import { handlers, installFakePasskeys, mockDb, visitor, type FakePasskeys } from '@masthead/api/mocks';
 import { mastheadStore } from '@masthead/store';
 import { messages } from './catalogue.ts';
-import { addPasskey, passkeyCode, SignInForm, type FormCopy, type FormValidation } from './index.ts';
+import type { FormCopy, FormValidation } from './form-rules.ts';
+import { addPasskey, passkeyCode } from './operations.ts';
+import { SignInForm } from './sign-in-form.tsx';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
