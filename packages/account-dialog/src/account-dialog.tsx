@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   createUsLocation,
   demoLocationProvider,
@@ -7,9 +7,11 @@ import {
   SecondaryButton,
   SignInForm,
   useAuthFlow,
-  ViewLink,
+  type AuthFlow,
   type CaptchaProviders,
+  type DialogFormProps,
   type LocationProvider,
+  type UsLocation,
 } from '@masthead/auth-flow';
 import { selectDialog, useMasthead, type AccountDialogRequest, type AccountView } from '@masthead/store';
 import { Modal } from '@masthead/ui-kit/modal';
@@ -35,49 +37,101 @@ export interface AccountDialogProps {
   navigate?: (url: string) => void;
 }
 
+/** The flow's ways on from a view. */
+type ViewFlow = Omit<AuthFlow<AccountView>, 'bodyRef'>;
+
+/** What a view of this dialog is drawn from. */
+interface ViewProps {
+  flow: ViewFlow;
+  request: AccountDialogRequest | null;
+  /** What each form of the flow takes from this dialog. */
+  form: Pick<DialogFormProps, 'copy' | 'validation' | 'captchaProviders' | 'defaultEmail'>;
+  usLocation: UsLocation;
+  /** Signed in: a passkey offered, or the dialog closes. */
+  onSignedIn: (method: 'password' | 'passkey') => Promise<void>;
+}
+
 const startView = (request: AccountDialogRequest | null): AccountView => request?.view ?? 'sign-in';
 
-/** "Don't have an account?" 'Create an account': the words, then the way to the other view. */
-function SwitchLine({ lead, link, onClick }: { lead: string; link: string; onClick: () => void }) {
-  return (
-    <p className={styles.switchLine}>
-      {lead} <ViewLink onClick={onClick}>{link}</ViewLink>
-    </p>
-  );
-}
+/** The dialog's views (docs/behaviour.md#account-dialog): the flow's forms with this dialog's words, and its own. */
+const views: Record<AccountView, (props: ViewProps) => ReactNode> = {
+  'sign-in': ({ flow, request, form, onSignedIn }) => (
+    <>
+      {request?.customText ? <p className={styles.customText}>{request.customText}</p> : null}
+      <SignInForm
+        {...form}
+        submitLabel={copy.signInButton}
+        onSignedIn={onSignedIn}
+        prompt={{ lead: copy.noAccount, label: copy.createAccountLink, onClick: flow.to('register') }}
+        forgotPassword={{ label: copy.forgotPassword, onClick: flow.to('forgot-password') }}
+      />
+    </>
+  ),
+  register: ({ flow, form, usLocation }) => (
+    <RegisterForm
+      {...form}
+      submitLabel={copy.createAccount}
+      optIn={{ usLocation, label: copy.optIn, usLabel: copy.optInUs }}
+      onRegistered={() => flow.goTo('profile-settings')}
+      navigate={flow.leave}
+      prompt={{ lead: copy.haveAccount, label: copy.signInLink, onClick: flow.to('sign-in') }}
+      beforeSubmit={
+        <p className={styles.note}>
+          {copy.privacyNote} <a href={links.privacyPolicy}>{copy.privacyPolicy}</a>
+        </p>
+      }
+    />
+  ),
+  'forgot-password': ({ flow, form }) => (
+    <ForgotPasswordForm
+      {...form}
+      submitLabel={copy.continue}
+      onSent={flow.closeSoon}
+      header={<p className={styles.customText}>{copy.forgotIntro}</p>}
+      help={
+        <p className={styles.note}>
+          <a href={links.help}>{copy.getHelp}</a>
+        </p>
+      }
+      besideSubmit={<SecondaryButton onClick={() => flow.goTo('sign-in')}>{copy.goBack}</SecondaryButton>}
+    />
+  ),
+  'profile-settings': ({ flow }) => <ProfileSettingsView onDone={flow.closeSoon} onSkip={flow.close} />,
+  passkeys: () => <PasskeysView />,
+  'passkey-offer': ({ flow }) => <PasskeyOfferView onAdded={flow.closeSoon} onDecline={flow.close} />,
+  'reset-password': ({ flow, request }) => (
+    <ResetPasswordView token={request?.resetToken} onViewChange={flow.goTo} onReset={flow.closeSoon} />
+  ),
+};
 
 /**
  * The general account dialog (docs/behaviour.md#account-dialog): sign in, register and forgot
  * password (the auth flow's forms, with this dialog's words and slots), the profile
- * questionnaire and choosing a new password from a mailed link. Mounted once by the loader;
- * opens and closes with the store's dialog request
+ * questionnaire, passkeys and choosing a new password from a mailed link. Mounted once by the
+ * loader; opens and closes with the store's dialog request
  * (`openAccountDialog({ view, fromPaywall, customText, hideCloseButton, resetToken })`).
+ * Each view starts blank: the email typed in one stays there.
  */
 export default function AccountDialog({ locationProvider, captchaProviders, navigate }: AccountDialogProps) {
   const dialog = useMasthead(selectDialog);
   const request = dialog?.kind === 'account' ? dialog : null;
-  const flow = useAuthFlow({ request, startView, registerView: 'register', navigate });
-  const { view, goTo, close, closeSoon, bodyRef, leave } = flow;
+  const { bodyRef, ...flow } = useAuthFlow({ request, startView, registerView: 'register', navigate });
   const [usLocation] = useState(() => createUsLocation(locationProvider ?? demoLocationProvider()));
-  // Each view of this dialog starts blank: the email typed in one stays there.
-  const to = (next: AccountView) => () => goTo(next);
-  const form = { copy, validation: formValidation, captchaProviders };
+  const form = { copy, validation: formValidation, captchaProviders, defaultEmail: flow.email };
   // After a password sign-in, once in a browser that can hold one: a passkey (docs/behaviour.md#passkeys).
   const onSignedIn = async (method: 'password' | 'passkey') => {
     const offer =
       method === 'password' && (await shouldOfferPasskey(bodyRef.current?.ownerDocument.defaultView));
-    if (offer) goTo('passkey-offer');
-    else close();
+    if (offer) flow.goTo('passkey-offer');
+    else flow.close();
   };
-
   const hideCloseButton = request?.hideCloseButton ?? false;
+  const View = views[flow.view];
   return (
     <Modal
       open={request !== null}
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      title={titles[view]}
+      onOpenChange={(open) => (open ? undefined : flow.close())}
+      title={titles[flow.view]}
       closeLabel={copy.close}
       hideCloseButton={hideCloseButton}
       closeOnEscape={!hideCloseButton}
@@ -86,62 +140,10 @@ export default function AccountDialog({ locationProvider, captchaProviders, navi
       <div
         ref={bodyRef}
         className={styles.view}
-        data-view={view}
+        data-view={flow.view}
         data-from-paywall={request?.fromPaywall ? '' : undefined}
       >
-        {view === 'sign-in' ? (
-          <>
-            {request?.customText ? <p className={styles.customText}>{request.customText}</p> : null}
-            <SignInForm
-              {...form}
-              submitLabel={copy.signInButton}
-              onSignedIn={onSignedIn}
-              header={
-                <SwitchLine lead={copy.noAccount} link={copy.createAccountLink} onClick={to('register')} />
-              }
-              beforeSubmit={
-                <div className={styles.row}>
-                  <ViewLink onClick={to('forgot-password')}>{copy.forgotPassword}</ViewLink>
-                </div>
-              }
-            />
-          </>
-        ) : null}
-        {view === 'register' ? (
-          <RegisterForm
-            {...form}
-            submitLabel={copy.createAccount}
-            optIn={{ usLocation, label: copy.optIn, usLabel: copy.optInUs }}
-            onRegistered={to('profile-settings')}
-            navigate={leave}
-            header={<SwitchLine lead={copy.haveAccount} link={copy.signInLink} onClick={to('sign-in')} />}
-            beforeSubmit={
-              <p className={styles.note}>
-                {copy.privacyNote} <a href={links.privacyPolicy}>{copy.privacyPolicy}</a>
-              </p>
-            }
-          />
-        ) : null}
-        {view === 'forgot-password' ? (
-          <ForgotPasswordForm
-            {...form}
-            submitLabel={copy.continue}
-            onSent={closeSoon}
-            header={<p className={styles.customText}>{copy.forgotIntro}</p>}
-            help={
-              <p className={styles.note}>
-                <a href={links.help}>{copy.getHelp}</a>
-              </p>
-            }
-            besideSubmit={<SecondaryButton onClick={to('sign-in')}>{copy.goBack}</SecondaryButton>}
-          />
-        ) : null}
-        {view === 'profile-settings' ? <ProfileSettingsView onDone={closeSoon} onSkip={close} /> : null}
-        {view === 'passkeys' ? <PasskeysView /> : null}
-        {view === 'passkey-offer' ? <PasskeyOfferView onAdded={closeSoon} onDecline={close} /> : null}
-        {view === 'reset-password' ? (
-          <ResetPasswordView token={request?.resetToken} onViewChange={goTo} onReset={closeSoon} />
-        ) : null}
+        <View flow={flow} request={request} form={form} usLocation={usLocation} onSignedIn={onSignedIn} />
       </div>
     </Modal>
   );

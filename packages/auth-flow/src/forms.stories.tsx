@@ -64,7 +64,8 @@ const signInForm = () => (
     {...dialog}
     onSignedIn={fn()}
     header={<p>Sign in to your account</p>}
-    footer={footerLink('Forgot your password?')}
+    prompt={{ lead: 'New here?', label: 'Create an account', onClick: toView }}
+    forgotPassword={{ label: 'Forgot your password?', onClick: toView }}
   />
 );
 const registerForm = () => (
@@ -78,7 +79,7 @@ const registerForm = () => (
     onRegistered={fn()}
     navigate={fn()}
     signInInstead={{ label: 'Sign in', onClick: toView }}
-    footer={footerLink('Already have an account? Sign in')}
+    prompt={{ lead: 'Already have an account?', label: 'Sign in', onClick: toView }}
   />
 );
 const forgotPasswordForm = () => (
@@ -140,7 +141,8 @@ export const RegisterUsernameUnavailable: Story = {
       'Email address': 'taken@example.com',
       'New password': 'Compiler#1952',
     });
-    await expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    // Beside the message, a second way to sign in: the prompt above the fields is the first.
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Sign in' })).toHaveLength(2));
   },
 };
 

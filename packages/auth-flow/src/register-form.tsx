@@ -3,9 +3,9 @@ import { canRegister } from './form-rules.ts';
 import { submitRegistration } from './operations.ts';
 import { OptInField, type OptInFieldProps } from './opt-in-field.tsx';
 import type { RegisterValues } from './outcomes.ts';
-import { PasswordField } from './password-field.tsx';
+import { NewPasswordField } from './password-field.tsx';
 import { TextField } from './text-field.tsx';
-import type { ViewAction } from './view-link.tsx';
+import { ViewPrompt, type ViewAction, type ViewPromptProps } from './view-link.tsx';
 
 export interface RegisterFormProps extends DialogFormProps {
   /** The email opt-in after the fields. Default none: nobody is opted in. */
@@ -16,6 +16,8 @@ export interface RegisterFormProps extends DialogFormProps {
   navigate: (url: string) => void;
   /** A button beside the unavailable-username message, to sign in instead. Default none. */
   signInInstead?: ViewAction | undefined;
+  /** Above the fields, the way to sign in: 'Already have an account?' 'Sign in'. Default none. */
+  prompt?: ViewPromptProps | undefined;
 }
 
 /**
@@ -31,6 +33,8 @@ export function RegisterForm({
   onRegistered,
   navigate,
   signInInstead,
+  prompt,
+  header,
   ...form
 }: RegisterFormProps) {
   const submit = async (values: RegisterValues) => {
@@ -43,6 +47,12 @@ export function RegisterForm({
     <AuthForm
       {...form}
       copy={copy}
+      header={
+        <>
+          {header}
+          {prompt ? <ViewPrompt {...prompt} /> : null}
+        </>
+      }
       initialValues={{ firstName: '', lastName: '', emailAddress: defaultEmail, password: '', optIn: false }}
       validate={validation.validate.register}
       onSubmit={submit}
@@ -50,27 +60,15 @@ export function RegisterForm({
       recovery={signInInstead}
       recoveryFor={(failure) => failure.problem.kind === 'username-unavailable'}
     >
-      {({ failure }) => {
-        const passwordError = failure?.message.at === 'password' ? failure.message.text : undefined;
-        return (
-          <>
-            <TextField name="firstName" label={copy.firstName} autoComplete="given-name" required />
-            <TextField name="lastName" label={copy.lastName} autoComplete="family-name" required />
-            <TextField name="emailAddress" label={copy.email} type="email" autoComplete="email" required />
-            <PasswordField
-              name="password"
-              label={copy.registerPassword ?? copy.password}
-              toggleLabel={copy.showPassword}
-              autoComplete="new-password"
-              // The server's refusal is usually the hint itself: said once, as the error.
-              description={passwordError === copy.passwordHint ? undefined : copy.passwordHint}
-              error={passwordError}
-              required
-            />
-            {optIn ? <OptInField {...optIn} /> : null}
-          </>
-        );
-      }}
+      {({ failure }) => (
+        <>
+          <TextField name="firstName" label={copy.firstName} autoComplete="given-name" required />
+          <TextField name="lastName" label={copy.lastName} autoComplete="family-name" required />
+          <TextField name="emailAddress" label={copy.email} type="email" autoComplete="email" required />
+          <NewPasswordField label={copy.registerPassword ?? copy.password} copy={copy} failure={failure} />
+          {optIn ? <OptInField {...optIn} /> : null}
+        </>
+      )}
     </AuthForm>
   );
 }

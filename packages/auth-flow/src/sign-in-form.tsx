@@ -6,6 +6,7 @@ import type { SignInValues } from './outcomes.ts';
 import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { PasswordField } from './password-field.tsx';
 import { TextField } from './text-field.tsx';
+import { AsideLink, ViewPrompt, type ViewAction, type ViewPromptProps } from './view-link.tsx';
 
 export interface SignInFormProps extends DialogFormProps {
   /**
@@ -13,6 +14,10 @@ export interface SignInFormProps extends DialogFormProps {
    * the reader signed in ('password' or 'passkey').
    */
   onSignedIn: (method: SignInMethod) => void | Promise<void>;
+  /** Above the fields, the way to register: "Don't have an account?" 'Create an account'. Default none. */
+  prompt?: ViewPromptProps | undefined;
+  /** Under the password, at the right edge: 'Forgot your password'. Default none. */
+  forgotPassword?: ViewAction | undefined;
 }
 
 /**
@@ -26,6 +31,10 @@ export function SignInForm({
   defaultEmail = '',
   captchaProviders,
   onSignedIn,
+  prompt,
+  forgotPassword,
+  header,
+  beforeSubmit,
   ...form
 }: SignInFormProps) {
   const submit = async (values: SignInValues) => {
@@ -38,6 +47,18 @@ export function SignInForm({
     <AuthForm
       {...form}
       copy={copy}
+      header={
+        <>
+          {header}
+          {prompt ? <ViewPrompt {...prompt} /> : null}
+        </>
+      }
+      beforeSubmit={
+        <>
+          {forgotPassword ? <AsideLink {...forgotPassword} /> : null}
+          {beforeSubmit}
+        </>
+      }
       initialValues={{ emailAddress: defaultEmail, password: '' }}
       validate={validation.validate.signIn}
       onSubmit={submit}

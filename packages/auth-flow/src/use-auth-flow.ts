@@ -14,14 +14,18 @@ export interface AuthFlowOptions<View extends string, Request extends DialogRequ
   registerView: View;
   /** Leaves the page for subscriber registration. Default: `location.assign(url)` of the dialog's window. */
   navigate?: ((url: string) => void) | undefined;
+  /** A way to another view carries the email typed so far into it. Default false: each view starts blank. */
+  carryEmail?: boolean | undefined;
 }
 
 export interface AuthFlow<View extends string> {
   view: View;
-  /** The email the reader typed, carried from view to view; blank for a new request. */
+  /** The email the reader typed, carried from view to view with `carryEmail`; blank for a new request. */
   email: string;
-  /** Switches view (keeping `email` when given); focus moves to the new view's first field. */
-  goTo: (view: View, email?: string) => void;
+  /** Switches view; focus moves to the new view's first field. */
+  goTo: (view: View) => void;
+  /** The way to `view` for a form's link or button, given the email typed in the form. */
+  to: (view: View) => (typed: string) => void;
   /** Closes the dialog, if its request is still the open one. */
   close: () => void;
   /** Closes it 3000 ms from now; cancelled when the view, the request or the dialog goes. */
@@ -38,6 +42,7 @@ export function useAuthFlow<View extends string, Request extends DialogRequest>(
   startView,
   registerView,
   navigate,
+  carryEmail = false,
 }: AuthFlowOptions<View, Request>): AuthFlow<View> {
   const [view, setView] = useState<View>(() => startView(request));
   const [email, setEmail] = useState('');
@@ -53,11 +58,14 @@ export function useAuthFlow<View extends string, Request extends DialogRequest>(
 
   const bodyRef = useRef<HTMLDivElement>(null);
   const focusFirstField = useRef(false);
-  const goTo = useCallback((next: View, typed?: string) => {
+  const goTo = useCallback((next: View) => {
     focusFirstField.current = true;
     setView(next);
-    if (typed !== undefined) setEmail(typed);
   }, []);
+  const to = (next: View) => (typed: string) => {
+    if (carryEmail) setEmail(typed);
+    goTo(next);
+  };
   // Switching views removes the focused control: focus goes to the new view's first field.
   useEffect(() => {
     if (!focusFirstField.current) return;
@@ -87,5 +95,5 @@ export function useAuthFlow<View extends string, Request extends DialogRequest>(
   const leave = (url: string) =>
     navigate ? navigate(url) : (bodyRef.current?.ownerDocument.defaultView ?? window).location.assign(url);
 
-  return { view, email, goTo, close, closeSoon, bodyRef, leave };
+  return { view, email, goTo, to, close, closeSoon, bodyRef, leave };
 }
