@@ -20,7 +20,7 @@ const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Sign in or re
 
 async function register(page: Page, email: string) {
   const dialog = dialogOf(page);
-  await dialog.getByRole('button', { name: 'New here? Create an account' }).click();
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
   await dialog.getByLabel('Your first name').fill('Grace');
   await dialog.getByLabel('Your last name').fill('Hopper');
   await dialog.getByLabel('Your email').fill(email);
@@ -78,7 +78,12 @@ describe('/subscriptions', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
       .toBe('Contact Customer Service');
+    // Back to Close, past the way to register (above the fields), to the email.
     await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Create an account');
     await page.keyboard.press('Tab');
     await page.keyboard.type('reader@example.com');
     await page.keyboard.press('Tab');
@@ -91,6 +96,7 @@ describe('/subscriptions', () => {
     // Again, and this time on to checkout with Enter.
     await page.keyboard.press('Enter');
     await dialog.waitFor();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.type('reader@example.com');
     await page.keyboard.press('Tab');
@@ -107,9 +113,9 @@ describe('/subscriptions', () => {
     const dialog = dialogOf(page);
     await dialog.waitFor();
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
-    await dialog.getByRole('button', { name: 'New here? Create an account' }).click();
+    await dialog.getByRole('button', { name: 'Create an account' }).click();
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
-    await dialog.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
     await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await page.context().close();

@@ -365,10 +365,10 @@ for (const size of sizes) {
       const dialog = page.getByRole('dialog', { name: 'Sign in or register' });
       await dialog.getByRole('button', { name: 'On to checkout' }).waitFor();
       await expectPolished(page, size, '14-checkout-sign-in');
-      await dialog.getByRole('button', { name: 'New here? Create an account' }).click();
+      await dialog.getByRole('button', { name: 'Create an account' }).click();
       await dialog.getByLabel('Your first name').waitFor();
       await expectPolished(page, size, '15-checkout-register');
-      await dialog.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+      await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
       await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
       await dialog.getByRole('button', { name: 'Send' }).waitFor();
       await expectPolished(page, size, '16-checkout-forgot-password');

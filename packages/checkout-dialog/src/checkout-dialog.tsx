@@ -2,8 +2,9 @@
  * 'Sign in or register' (docs/behaviour.md#checkout-dialog): the checkout dialog. The loader mounts it once, with no
  * props; it follows the store's dialog request, opening for `{ kind: 'checkout' }` and
  * closing only that request. Its three views are the auth flow's forms with this dialog's
- * words, links and hand-off.
+ * words, links and hand-off; every way to another view carries the email typed so far.
  */
+import type { ReactNode } from 'react';
 import {
   ForgotPasswordForm,
   importOnce,
@@ -13,9 +14,11 @@ import {
   useAuthFlow,
   useCaptchaEnabled,
   ViewLink,
+  type AuthFlow,
   type CaptchaProviders,
+  type DialogFormProps,
 } from '@masthead/auth-flow';
-import { selectDialog, useMasthead } from '@masthead/store';
+import { selectDialog, useMasthead, type CheckoutDialogRequest } from '@masthead/store';
 import { Heading, VisuallyHidden } from '@masthead/ui-kit';
 import { Modal } from '@masthead/ui-kit/modal';
 import { CaptchaNotice } from './captcha.tsx';
@@ -32,104 +35,113 @@ export interface CheckoutDialogProps {
   navigate?: (url: string) => void;
 }
 
+/** What a view of this dialog is drawn from. */
+interface ViewProps {
+  flow: Omit<AuthFlow<CheckoutView>, 'bodyRef'>;
+  /** What each form of the flow takes from this dialog. */
+  form: Pick<DialogFormProps, 'copy' | 'validation' | 'captchaProviders' | 'defaultEmail' | 'submitLabel'>;
+  /** The flow has stored the user: the hand-off to checkout, then the dialog closes. */
+  onAuthenticated: () => Promise<void>;
+}
+
 const startView = (): CheckoutView => 'sign-in';
 const loadAfterAuth = importOnce(() => import('./after-auth.ts'));
+
+/** The dialog's views (docs/behaviour.md#checkout-views), under its heading. */
+const views: Record<CheckoutView, (props: ViewProps) => ReactNode> = {
+  'sign-in': ({ flow, form, onAuthenticated }) => (
+    <SignInForm
+      {...form}
+      onSignedIn={onAuthenticated}
+      prompt={{ ...copy.signIn.toRegister, onClick: flow.to('register') }}
+      forgotPassword={{ label: copy.signIn.toForgotPassword, onClick: flow.to('forgot-password') }}
+    />
+  ),
+  register: ({ flow, form, onAuthenticated }) => (
+    <RegisterForm
+      {...form}
+      onRegistered={onAuthenticated}
+      navigate={flow.leave}
+      signInInstead={{ label: copy.register.signInInstead, onClick: flow.to('sign-in') }}
+      prompt={{ ...copy.register.toSignIn, onClick: flow.to('sign-in') }}
+      footer={
+        <p className={styles.small}>
+          {copy.register.privacyPrefix}
+          <a href={dialogLinks.privacyPolicy} target="_blank" rel="noopener">
+            {copy.register.privacyLink}
+            <VisuallyHidden>{copy.newTab}</VisuallyHidden>
+          </a>
+          {copy.register.privacySuffix}
+        </p>
+      }
+    />
+  ),
+  'forgot-password': ({ flow, form }) => (
+    <ForgotPasswordForm
+      {...form}
+      submitLabel={copy.forgotPassword.send}
+      onSent={flow.closeSoon}
+      header={<p>{copy.forgotPassword.intro}</p>}
+      toSignIn={{ label: copy.forgotPassword.onToSignIn, onClick: flow.to('sign-in') }}
+      footer={
+        <p>
+          <ViewLink onClick={flow.to('sign-in')}>{copy.forgotPassword.backToSignIn}</ViewLink>
+        </p>
+      }
+    />
+  ),
+};
+
+async function handOff(request: CheckoutDialogRequest | null) {
+  await loadAfterAuth().then(
+    ({ continueToCheckout }) => continueToCheckout(request?.onSubscription),
+    (error: unknown) => console.error('[masthead] checkout-dialog: could not load the hand-off', error),
+  );
+}
 
 export default function CheckoutDialog({ captchaProviders, navigate }: CheckoutDialogProps) {
   const dialog = useMasthead(selectDialog);
   const request = dialog?.kind === 'checkout' ? dialog : null;
-  const flow = useAuthFlow({ request, startView, registerView: 'register', navigate });
-  const { view, email, goTo, close, closeSoon, bodyRef, leave } = flow;
+  const { bodyRef, ...flow } = useAuthFlow({
+    request,
+    startView,
+    registerView: 'register',
+    navigate,
+    carryEmail: true,
+  });
   const captchaEnabled = useCaptchaEnabled(request !== null);
-
-  // The flow has stored the user; the hand-off to checkout follows, then the dialog closes.
   const onAuthenticated = async () => {
-    await loadAfterAuth().then(
-      ({ continueToCheckout }) => continueToCheckout(request?.onSubscription),
-      (error: unknown) => console.error('[masthead] checkout-dialog: could not load the hand-off', error),
-    );
-    close();
+    await handOff(request);
+    flow.close();
   };
-  // Every way to another view carries the email typed so far.
-  const to = (next: CheckoutView) => (typed: string) => goTo(next, typed);
-
   const giftMode = request?.giftMode ?? false;
   const form = {
     copy,
     validation: formValidation,
     captchaProviders,
-    defaultEmail: email,
+    defaultEmail: flow.email,
     submitLabel: giftMode ? copy.submit.gift : copy.submit.checkout,
   };
+  const View = views[flow.view];
   return (
     <Modal
       open={request !== null}
-      onOpenChange={(open) => (open ? undefined : close())}
+      onOpenChange={(open) => (open ? undefined : flow.close())}
       title={copy.title}
-      hideTitle={giftMode && view === 'sign-in'}
+      hideTitle={giftMode && flow.view === 'sign-in'}
       closeLabel={copy.close}
       closeOnOutsideClick={false}
       zIndex={STACKING_LEVEL}
       className={styles.dialog}
     >
-      <div ref={bodyRef} data-view={view} className={styles.view}>
+      <div ref={bodyRef} data-view={flow.view} className={styles.view}>
         <Heading level={3} size="sm">
-          {copy.headings[view]}
+          {copy.headings[flow.view]}
         </Heading>
-        {giftMode && view !== 'forgot-password' ? <p className={styles.notice}>{copy.giftNotice}</p> : null}
-        {view === 'sign-in' ? (
-          <SignInForm
-            {...form}
-            onSignedIn={onAuthenticated}
-            footer={
-              <>
-                <p>
-                  <ViewLink onClick={to('forgot-password')}>{copy.signIn.toForgotPassword}</ViewLink>
-                </p>
-                <p>
-                  <ViewLink onClick={to('register')}>{copy.signIn.toRegister}</ViewLink>
-                </p>
-              </>
-            }
-          />
+        {giftMode && flow.view !== 'forgot-password' ? (
+          <p className={styles.notice}>{copy.giftNotice}</p>
         ) : null}
-        {view === 'register' ? (
-          <RegisterForm
-            {...form}
-            onRegistered={onAuthenticated}
-            navigate={leave}
-            signInInstead={{ label: copy.register.signInInstead, onClick: to('sign-in') }}
-            footer={
-              <>
-                <p>
-                  <ViewLink onClick={to('sign-in')}>{copy.register.toSignIn}</ViewLink>
-                </p>
-                <p className={styles.small}>
-                  {copy.register.privacyPrefix}
-                  <a href={dialogLinks.privacyPolicy} target="_blank" rel="noopener">
-                    {copy.register.privacyLink}
-                    <VisuallyHidden>{copy.newTab}</VisuallyHidden>
-                  </a>
-                  {copy.register.privacySuffix}
-                </p>
-              </>
-            }
-          />
-        ) : null}
-        {view === 'forgot-password' ? (
-          <ForgotPasswordForm
-            {...form}
-            submitLabel={copy.forgotPassword.send}
-            onSent={closeSoon}
-            header={<p>{copy.forgotPassword.intro}</p>}
-            toSignIn={{ label: copy.forgotPassword.onToSignIn, onClick: to('sign-in') }}
-            footer={
-              <p>
-                <ViewLink onClick={to('sign-in')}>{copy.forgotPassword.backToSignIn}</ViewLink>
-              </p>
-            }
-          />
-        ) : null}
+        <View flow={flow} form={form} onAuthenticated={onAuthenticated} />
       </div>
       {captchaEnabled ? <CaptchaNotice /> : null}
       <p className={styles.help}>

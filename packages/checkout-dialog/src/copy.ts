@@ -32,13 +32,14 @@ export const copy = {
   /** docs/behaviour.md#passkeys: the passkey button beside the sign-in form. */
   passkeySignIn: 'Sign in with a passkey',
 
+  // The ways to another view: the question, then the action that is the link.
   signIn: {
-    toRegister: 'New here? Create an account',
+    toRegister: { lead: 'New here?', label: 'Create an account' },
     toForgotPassword: 'Forgot your password?',
   },
 
   register: {
-    toSignIn: 'Already have an account? Sign in',
+    toSignIn: { lead: 'Already have an account?', label: 'Sign in' },
     /** docs/behaviour.md#errors: the checkout dialog's button beside the unavailable-username message. */
     signInInstead: 'Sign in',
     privacyPrefix: 'We use your details as our ',

@@ -10,7 +10,7 @@ const submit = () => screen.getByRole('button', { name: 'On to checkout' });
 
 async function openRegister(onSubscription = vi.fn()) {
   const opened = openDialog({ onSubscription });
-  await opened.user.click(screen.getByRole('button', { name: 'New here? Create an account' }));
+  await opened.user.click(screen.getByRole('button', { name: 'Create an account' }));
   return opened;
 }
 
@@ -116,7 +116,9 @@ describe('register errors (docs/behaviour.md#errors)', () => {
       expect(
         await screen.findByText('That username is unavailable. Sign in or choose another email address.'),
       ).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      // The prompt above the fields, then the button beside the message.
+      const [, signInInstead] = screen.getAllByRole('button', { name: 'Sign in' });
+      await user.click(signInInstead ?? document.body);
       expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
       expect(screen.getByLabelText('Your email')).toHaveValue('taken@example.com');
     },
