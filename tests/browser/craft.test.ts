@@ -4,7 +4,7 @@
  * Screenshots of each state go to test-results/screenshots/craft for the visual review.
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
 import { launchBrowser, mastheadErrors, openPage } from './support.ts';
@@ -178,6 +178,95 @@ describe.each(widths)('the account dialog at %i px', (width) => {
     await expect.poll(edges).toEqual({ scrolls: true, top: true, bottom: false });
     await page.screenshot({ path: `${screenshots}/dialog-register-end-${width}.png` });
     await page.context().close();
+  });
+});
+
+/** Where the ways between views sit in a dialog's sign-in view, measured in the page. */
+function signInPattern(dialog: Locator) {
+  return dialog.evaluate((root) => {
+    const buttons = [...root.querySelectorAll('button')];
+    const named = (pattern: RegExp) => buttons.find((b) => pattern.test(b.textContent?.trim() ?? ''));
+    const toRegister = named(/^Create an account$/);
+    const forgot = named(/^Forgot your password\??$/);
+    const submit = root.querySelector<HTMLButtonElement>('button[type="submit"]');
+    const password = root.querySelector<HTMLInputElement>('input[type="password"]');
+    const firstField = root.querySelector<HTMLInputElement>('input');
+    if (!toRegister || !forgot || !submit || !password || !firstField) throw new Error('a part is missing');
+    const box = (element: Element) => element.getBoundingClientRect();
+    const serif = /(^|,)\s*serif\s*$/;
+    const headings = [...root.querySelectorAll('h1, h2, h3, h4, h5, h6')].filter(
+      (h) => getComputedStyle(h).display !== 'none' && box(h).height > 0,
+    );
+    return {
+      promptLead: (toRegister.parentElement?.textContent ?? '')
+        .replace(toRegister.textContent ?? '', '')
+        .trim(),
+      promptAboveFields: box(toRegister).bottom <= box(firstField).top,
+      forgotUnderPassword: box(forgot).top >= box(password).bottom,
+      forgotAboveSubmit: box(forgot).bottom <= box(submit).top,
+      forgotAtRightEdge: Math.abs(box(forgot).right - box(password).right) <= 1,
+      serifHeadings: headings.filter((h) => serif.test(getComputedStyle(h).fontFamily)).length,
+    };
+  });
+}
+
+/** Inline links (in running text) of `dialog` shorter than `min` px on a touch screen. */
+function shortInlineLinks(dialog: Locator, min: number) {
+  return dialog.locator('a[href]').evaluateAll(
+    (links, least) =>
+      links
+        .filter((a) => a.getBoundingClientRect().height > 0)
+        .filter((a) => a.getBoundingClientRect().height < least)
+        .map((a) => `${a.textContent?.trim()}: ${Math.round(a.getBoundingClientRect().height)} px`),
+    min,
+  );
+}
+
+describe.each([390, 1280] as const)('both dialogs at %i px', (width) => {
+  const touch = width === 390;
+  async function open(path: string) {
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      hasTouch: touch,
+      isMobile: touch,
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${origin}${path}`);
+    return page;
+  }
+
+  it('one pattern: the prompt above the fields with only its action a link, the forgot link right under the password, one serif heading', async () => {
+    const account = await open('/?hideIntromercial=true');
+    await banner(account).getByRole('button', { name: 'Sign In', exact: true }).click();
+    const accountDialog = account.getByRole('dialog', { name: 'Sign In', exact: true });
+    await accountDialog.getByLabel('Email').waitFor();
+    await account.screenshot({ path: `${screenshots}/dialog-pattern-account-${width}.png` });
+
+    const checkout = await open('/subscriptions');
+    await checkout.getByRole('button', { name: 'Subscribe to Digital' }).click();
+    const checkoutDialog = checkout.getByRole('dialog', { name: 'Sign in or register' });
+    await checkoutDialog.getByLabel('Your email').waitFor();
+    await checkout.screenshot({ path: `${screenshots}/dialog-pattern-checkout-${width}.png` });
+
+    const pattern = {
+      promptAboveFields: true,
+      forgotUnderPassword: true,
+      forgotAboveSubmit: true,
+      forgotAtRightEdge: true,
+      serifHeadings: 1,
+    };
+    expect(await signInPattern(accountDialog)).toEqual({ ...pattern, promptLead: "Don't have an account?" });
+    expect(await signInPattern(checkoutDialog)).toEqual({ ...pattern, promptLead: 'New here?' });
+    if (touch) {
+      expect(await shortInlineLinks(accountDialog, 24)).toEqual([]);
+      expect(await shortInlineLinks(checkoutDialog, 24)).toEqual([]);
+      await checkoutDialog.getByRole('button', { name: 'Create an account' }).click();
+      await checkoutDialog.getByLabel('Your first name').waitFor();
+      expect(await shortInlineLinks(checkoutDialog, 24)).toEqual([]);
+    }
+    await account.context().close();
+    await checkout.context().close();
   });
 });
 
