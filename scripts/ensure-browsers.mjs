@@ -7,7 +7,10 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const engineNames = /** @type {const} */ (['chromium', 'firefox', 'webkit']);
+/** @typedef {'chromium' | 'firefox' | 'webkit'} EngineName */
+
+/** @type {readonly EngineName[]} */
+export const engineNames = ['chromium', 'firefox', 'webkit'];
 
 /**
  * Each engine's Debian packages and the programs the tests run (each path overridable).
@@ -37,7 +40,7 @@ export function browserInstalls(env = process.env) {
 /**
  * The engines named in MASTHEAD_ENGINES (comma-separated), or all of them.
  * @param {NodeJS.ProcessEnv} env
- * @returns {('chromium' | 'firefox' | 'webkit')[]}
+ * @returns {EngineName[]}
  */
 export function selectedEngines(env = process.env) {
   const asked = (env.MASTHEAD_ENGINES ?? '')

@@ -29,7 +29,11 @@ export const hostPrograms = {
   php: { path: phpPath, packages: ['php-cli'], files: [phpPath] },
 };
 
-/** apt-get with package lists fetched first when a fresh machine has none. */
+/**
+ * apt-get with package lists fetched first when a fresh machine has none.
+ * @param {string} command
+ * @param {import('node:child_process').ExecSyncOptions} options
+ */
 function aptGet(command, options = {}) {
   try {
     execSync(`apt-get ${command}`, { stdio: 'pipe', ...options });
@@ -46,6 +50,7 @@ function aptGet(command, options = {}) {
 export function installHostPrograms(
   names = /** @type {(keyof typeof hostPrograms)[]} */ (Object.keys(hostPrograms)),
 ) {
+  /** @param {keyof typeof hostPrograms} name */
   const installed = (name) => hostPrograms[name].files.every((file) => existsSync(file));
   const missing = names.filter((name) => !installed(name));
   if (missing.length === 0) return;
