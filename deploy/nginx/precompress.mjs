@@ -7,6 +7,10 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const compressible = /\.(js|css|json|html|svg|txt)$/;
 
+/**
+ * @param {string} dir
+ * @returns {Promise<number>} how many files were compressed
+ */
 async function precompress(dir) {
   let count = 0;
   for (const entry of await readdir(dir, { withFileTypes: true })) {
