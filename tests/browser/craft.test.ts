@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
-import { launchBrowser, mastheadErrors, openPage } from './support.ts';
+import { launchBrowser, mastheadErrors, newEmail, openPage } from './support.ts';
 
 const origin = inject('demoOrigin');
 const home = `${origin}/?hideIntromercial=true`;
@@ -267,6 +267,79 @@ describe.each([390, 1280] as const)('both dialogs at %i px', (width) => {
     }
     await account.context().close();
     await checkout.context().close();
+  });
+});
+
+describe.each(widths)('the account dialog at %i px, anchored at the top', (width) => {
+  it('keeps its top edge through every view, and a link under a field that errs on blur takes the click', async () => {
+    const { page, errors } = await openHome(width, 'signed out');
+    await banner(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign In', exact: true });
+    const email = dialog.getByLabel('Email', { exact: true });
+    await email.waitFor();
+    const top = (await dialog.boundingBox())?.y;
+    expect(top).toBeGreaterThan(0);
+    // The rules are loaded with the first edit, so the blur's error comes at once.
+    await email.fill('x');
+    await email.fill('');
+    await email.focus();
+    const link = dialog.getByRole('button', { name: 'Forgot your password' });
+    const before = await link.boundingBox();
+    if (!before) throw new Error('no Forgot your password link');
+    // One press: the button goes down on the link (the field blurs and shows its error above
+    // the link), then comes up where it went down.
+    await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+    await page.mouse.down();
+    await dialog.getByText('Email is required.').waitFor();
+    expect((await link.boundingBox())?.y).toBeCloseTo(before.y, 0);
+    expect((await dialog.boundingBox())?.y).toBe(top);
+    await page.mouse.up();
+    const forgot = page.getByRole('dialog', { name: 'Reset your password', exact: true });
+    await forgot.getByLabel('Email').waitFor();
+    expect((await forgot.boundingBox())?.y).toBe(top);
+    // A confirmation in place of the form: the top edge stays where it was.
+    await forgot.getByLabel('Email').fill(newEmail('anchored'));
+    await forgot.getByRole('button', { name: 'Continue' }).click();
+    await forgot.getByText('If your email is registered with us').waitFor();
+    expect((await forgot.boundingBox())?.y).toBe(top);
+    await page.screenshot({ path: `${screenshots}/dialog-anchored-${width}.png` });
+    expect(mastheadErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the first focus of a dialog', () => {
+  it.each(widths)('at %i px: a page that opens the dialog itself focuses its first field', async (width) => {
+    const { page } = await openPage(browser, `${origin}/sign-in`, { viewport: { width, height: 800 } });
+    const email = page
+      .getByRole('dialog', { name: 'Sign In', exact: true })
+      .getByLabel('Email', { exact: true });
+    await email.waitFor();
+    await expect.poll(() => email.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.screenshot({ path: `${screenshots}/dialog-page-opened-${width}.png` });
+    await page.context().close();
+  });
+
+  it('a reader who opens it, by pointer or by key, starts on Close', async () => {
+    const { page } = await openHome(1280, 'signed out');
+    const signIn = banner(page).getByRole('button', { name: 'Sign In', exact: true });
+    const dialog = page.getByRole('dialog', { name: 'Sign In', exact: true });
+    const close = dialog.getByRole('button', { name: 'Close' });
+    const closeFocused = () => close.evaluate((button) => button === document.activeElement);
+    await signIn.click();
+    await expect.poll(closeFocused).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // The reader's own page script (a paywall's button) counts as the reader's too.
+    await page.evaluate(() => {
+      const button = document.createElement('button');
+      button.textContent = 'Read on';
+      button.addEventListener('click', () => window.Masthead?.openAccountDialog());
+      document.querySelector('main')?.prepend(button);
+    });
+    await page.getByRole('button', { name: 'Read on' }).press('Enter');
+    await expect.poll(closeFocused).toBe(true);
+    await page.context().close();
   });
 });
 

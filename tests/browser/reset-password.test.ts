@@ -81,6 +81,8 @@ describe('a mailed reset link', () => {
     const served = await fetch(link.replace(/^https?:\/\/[^/]+/, origin));
     expect(served.headers.get('referrer-policy')).toBe('no-referrer');
     const password = dialog.getByLabel('New password');
+    // The page opened the dialog on its own: focus waits on the field, not on Close.
+    await expect.poll(() => password.evaluate((input) => input === document.activeElement)).toBe(true);
     await expect(dialog.getByText(policy).isVisible()).resolves.toBe(true);
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 

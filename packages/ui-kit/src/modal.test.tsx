@@ -98,6 +98,51 @@ describe('when it opens', () => {
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
   });
 
+  describe('when the page opens it on its own (no press or key, nothing focused)', () => {
+    const activation = (isActive: boolean) =>
+      vi.spyOn(navigator, 'userActivation', 'get').mockReturnValue({ isActive, hasBeenActive: isActive });
+    beforeEach(() => {
+      // jsdom has no user activation; the browser's answer is given here.
+      Object.defineProperty(navigator, 'userActivation', { configurable: true, get: () => undefined });
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      Reflect.deleteProperty(navigator, 'userActivation');
+    });
+
+    it('focuses its first field', async () => {
+      activation(false);
+      render(<Harness defaultOpen />);
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
+    });
+
+    it('focuses its close button while a press or a key is active (the reader opened it)', async () => {
+      activation(true);
+      render(<Harness defaultOpen />);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+    });
+
+    it('focuses a field that comes after it opened, unless the reader moved focus', async () => {
+      activation(false);
+      function Later() {
+        const [ready, setReady] = useState(false);
+        return ready ? (
+          <label>
+            New password <input />
+          </label>
+        ) : (
+          <button type="button" onClick={() => setReady(true)}>
+            Check
+          </button>
+        );
+      }
+      render(<Harness defaultOpen>{<Later />}</Harness>);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus());
+      act(() => screen.getByRole('button', { name: 'Check' }).click());
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'New password' })).toHaveFocus());
+    });
+  });
+
   it('focuses the element the owner names', async () => {
     function WithInitialFocus() {
       const input = useRef<HTMLInputElement>(null);

@@ -32,8 +32,10 @@ import { Icon, closePath } from './icons.tsx';
 import { scopeProps } from './isolation.ts';
 import { lockScroll } from './scroll-lock.ts';
 import { useFocusReplacementOnClose } from './use-focus-replacement.ts';
+import { useInitialFocus } from './use-initial-focus.ts';
 import { useLayer } from './use-layer.ts';
 import { useScrollEdges } from './use-scroll-edges.ts';
+import { useSteadyPress } from './use-steady-press.ts';
 import styles from './modal.module.css';
 
 export interface ModalProps {
@@ -60,7 +62,11 @@ export interface ModalProps {
   closeOnOutsideClick?: boolean;
   /** Keep Tab and Shift+Tab inside the dialog (docs/behaviour.md#modal: trapped by default). Default true. */
   trapFocus?: boolean;
-  /** What gets focus when the dialog opens. Default: the close button, else the first focusable element, else the dialog. */
+  /**
+   * What gets focus when the dialog opens. Default: the close button when the reader opened
+   * the dialog, its first field when the page did on its own, else the first focusable
+   * element, else the dialog.
+   */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /**
    * Stacking level (CSS z-index) of the backdrop. Default: the page's `--mh-z-dialog` token,
@@ -149,7 +155,16 @@ export function Modal({
 
   const target = container ?? doc?.body;
   // The body is rendered (portalled) once the target is known.
-  useScrollEdges(bodyRef, open && Boolean(target));
+  const shown = open && Boolean(target);
+  useScrollEdges(bodyRef, shown);
+  useSteadyPress(panelRef, bodyRef, shown);
+  const initialFocus = useInitialFocus(open, shown, {
+    anchorRef,
+    panelRef,
+    bodyRef,
+    closeRef,
+    initialFocusRef,
+  });
   const rendered = present || keepMounted;
   // The top layer of the page while open (use-layer.ts): Escape, and the start of a press on
   // the backdrop, reach it only when no overlay is open over it. The page behind is inert from
@@ -194,8 +209,8 @@ export function Modal({
         active={open && trapFocus}
         focusTrapOptions={{
           ...(doc ? { document: doc } : {}),
-          // The owner's choice, else the close button (first in the tab order), else the first focusable.
-          initialFocus: () => initialFocusRef?.current ?? closeRef.current ?? undefined,
+          // The owner's choice, else the close button or the first field (use-initial-focus.ts), else the first focusable.
+          initialFocus,
           fallbackFocus: () => panelRef.current ?? (doc?.body as HTMLElement),
           // Escape and outside clicks are ours: the owner decides (controlled), focus-trap only traps.
           escapeDeactivates: false,

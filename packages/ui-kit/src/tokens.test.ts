@@ -22,6 +22,8 @@ const internal = new Set([
   '--mh-modal-exit',
   '--mh-modal-z',
   '--mh-modal-width',
+  '--mh-modal-top',
+  '--mh-modal-held-height',
   '--mh-checkout-width',
 ]);
 
