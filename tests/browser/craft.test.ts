@@ -270,6 +270,92 @@ describe.each([390, 1280] as const)('both dialogs at %i px', (width) => {
   });
 });
 
+describe.each(widths)('the cart at %i px', (width) => {
+  it('keeps the same space between a title and its Qty, one line or two; each title a 44 px target', async () => {
+    const { page } = await openHome(width, 'signed in');
+    await banner(page).getByRole('button', { name: /Cart/ }).click();
+    const viewCart = page.getByRole('link', { name: 'View Cart' });
+    await viewCart.waitFor();
+    const items = viewCart.locator('xpath=..').locator('li');
+    await expect.poll(() => items.count()).toBeGreaterThan(1);
+    const rows = await items.evaluateAll((elements) =>
+      elements.map((item) => {
+        const title = item.querySelector('a');
+        const meta = title?.nextElementSibling;
+        if (!title || !meta) throw new Error('an item without its title or its Qty');
+        const range = item.ownerDocument.createRange();
+        range.selectNodeContents(title);
+        const lines = [...range.getClientRects()];
+        const lineTops = new Set(lines.map((line) => Math.round(line.top)));
+        return {
+          lines: lineTops.size,
+          gap: meta.getBoundingClientRect().top - Math.max(...lines.map((line) => line.bottom)),
+          height: title.getBoundingClientRect().height,
+        };
+      }),
+    );
+    await page.screenshot({ path: `${screenshots}/cart-${width}.png` });
+    // Both kinds of title are there, or the comparison says nothing.
+    expect(new Set(rows.map((row) => Math.min(row.lines, 2)))).toEqual(new Set([1, 2]));
+    const gaps = rows.map((row) => row.gap);
+    expect(Math.max(...gaps) - Math.min(...gaps)).toBeLessThanOrEqual(1);
+    for (const row of rows) expect(row.height).toBeGreaterThanOrEqual(44);
+    await page.context().close();
+  });
+});
+
+describe('links inside the dialogs’ sentences, on a 390 px touch screen', () => {
+  /** The links of `dialog` whose tap 21.5 px above or below their middle misses them. */
+  const smallLinks = (dialog: Locator) =>
+    dialog.locator('a').evaluateAll((links) =>
+      links.flatMap((link) => {
+        link.scrollIntoView({ block: 'center' });
+        const { left, top, width, height } = link.getBoundingClientRect();
+        const takes = (y: number) => link.contains(link.ownerDocument.elementFromPoint(left + width / 2, y));
+        const middle = top + height / 2;
+        return takes(middle - 21.5) && takes(middle + 21.5) ? [] : [link.textContent?.trim() ?? ''];
+      }),
+    );
+  const openTouch = async (path: string) => {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await page.goto(`${origin}${path}`);
+    return page;
+  };
+
+  it('the checkout dialog: Contact Customer Service and Privacy Policy take taps over 44 px', async () => {
+    const page = await openTouch('/subscriptions');
+    await page.getByRole('button', { name: 'Subscribe to Digital' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in or register' });
+    await dialog.getByRole('button', { name: 'On to checkout' }).waitFor();
+    expect(await dialog.locator('a').count()).toBeGreaterThan(0);
+    expect(await smallLinks(dialog)).toEqual([]);
+    await dialog.getByRole('button', { name: /create an account/i }).click();
+    await dialog.getByLabel('Your first name').waitFor();
+    expect(await dialog.getByRole('link', { name: /Privacy Policy/ }).count()).toBe(1);
+    expect(await smallLinks(dialog)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the account dialog: the register view’s Privacy Policy takes taps over 44 px', async () => {
+    const page = await openTouch('/?hideIntromercial=true');
+    await banner(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign In', exact: true })
+      .getByRole('button', { name: /create an account/i })
+      .click();
+    const register = page.getByRole('dialog', { name: 'Create an account', exact: true });
+    await register.getByLabel('First name').waitFor();
+    expect(await register.getByRole('link', { name: /Privacy Policy/ }).count()).toBe(1);
+    expect(await smallLinks(register)).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe.each(widths)('the account dialog at %i px, anchored at the top', (width) => {
   it('keeps its top edge through every view, and a link under a field that errs on blur takes the click', async () => {
     const { page, errors } = await openHome(width, 'signed out');
