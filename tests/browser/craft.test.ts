@@ -121,6 +121,43 @@ describe.each(widths)('at %i px', (width) => {
   });
 });
 
+describe('the sticky header on a phone (390 × 844)', () => {
+  it.each(states)(
+    '%s: at most 64 px tall, Sign In or the greeting in it, the call to action in the menu',
+    async (state) => {
+      const { page } = await openHome(390, state);
+      const header = banner(page);
+      const stateOf = () => header.getAttribute('data-state');
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      await expect.poll(stateOf).toBe('sticky');
+      // Past its slide-in.
+      await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+      const box = await header.boundingBox();
+      expect(box?.height ?? 0).toBeLessThanOrEqual(64);
+      await page.screenshot({ path: `${screenshots}/sticky-header-390-${state.replace(' ', '-')}.png` });
+      const account = header.getByRole('button', {
+        name: state === 'signed in' ? 'Hi, Sam' : 'Sign In',
+        exact: true,
+      });
+      expect(await account.isVisible()).toBe(true);
+      const accountBox = await account.boundingBox();
+      expect((accountBox?.y ?? 99) + (accountBox?.height ?? 0)).toBeLessThanOrEqual(64);
+      await header.getByRole('button', { name: /menu/i }).first().click();
+      const menu = page.getByRole('dialog', { name: 'Main menu' });
+      const cta = menu.getByRole('link', {
+        name: state === 'signed in' ? 'Give a Gift!' : /Subscribe|Start my subscription!/,
+      });
+      await expect.poll(() => cta.first().isVisible()).toBe(true);
+      // Back at the top, the bar has its quick menu again, in the 108 px the page keeps for it.
+      await menu.getByRole('button', { name: 'Close menu' }).click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(stateOf).toBe('normal');
+      await expect.poll(async () => (await header.boundingBox())?.height).toBe(108);
+      await page.context().close();
+    },
+  );
+});
+
 describe.each(widths)('the footer at %i px', (width) => {
   it.each(states)('%s: links at least 8 px apart, no two touching', async (state) => {
     const { page } = await openHome(width, state);
