@@ -23,10 +23,28 @@ console.error = (...args) => {
 };
 
 /**
- * The ad widgets start on the offline demo provider, so their preview shows an ad.
+ * The ad widgets start on the offline demo provider, so their preview shows an ad; the
+ * interstitial with consent given, as this page has no consent platform to ask.
  * @type {Record<string, string>}
  */
 const previewStart = { provider: 'demo' };
+/** @type {Record<string, Record<string, string>>} */
+const previewStartOf = { 'masthead-interstitial': { consent: 'granted' } };
+
+/** The widgets in the order a page shows them, top to bottom; the gallery opens on the footer. */
+const pageOrder = [
+  'masthead-header',
+  'masthead-header-ad',
+  'masthead-partner-ads',
+  'masthead-interstitial',
+  'masthead-footer',
+];
+const byPageOrder = (/** @type {{ tag: string }} */ a, /** @type {{ tag: string }} */ b) =>
+  (pageOrder.indexOf(a.tag) + 1 || pageOrder.length + 1) -
+  (pageOrder.indexOf(b.tag) + 1 || pageOrder.length + 1);
+const openingTag = 'masthead-footer';
+/** Where the interstitial keeps when it last opened (once per 12 hours). */
+const interstitialShownKey = 'masthead:interstitial:last-shown';
 
 /** An element the page's HTML always has. */
 const $ = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (document.querySelector(selector));
@@ -180,6 +198,8 @@ function start(catalog) {
       else element.setAttribute(spec.name, spec.type === 'boolean' ? '' : (value ?? ''));
       controls.get(spec.name)?.showProblem('');
     }
+    // The header's preview stays in its box while the gallery scrolls, unless a state is chosen.
+    if (widget.tag === 'masthead-header' && !chosen.state) element.setAttribute('state', 'normal');
     problems.textContent = '';
     copyStatus.textContent = '';
   };
@@ -190,7 +210,12 @@ function start(catalog) {
     if (!values.has(widget.tag)) {
       values.set(
         widget.tag,
-        Object.fromEntries(widget.attributes.map((spec) => [spec.name, previewStart[spec.name] ?? ''])),
+        Object.fromEntries(
+          widget.attributes.map((spec) => [
+            spec.name,
+            previewStartOf[widget.tag]?.[spec.name] ?? previewStart[spec.name] ?? '',
+          ]),
+        ),
       );
     }
     const chosen = values.get(widget.tag) ?? {};
@@ -210,10 +235,26 @@ function start(catalog) {
     // A new element each time: the loader mounts it on connection and unmounts the old one.
     const element = document.createElement(widget.tag);
     stage.replaceChildren(element);
-    note.textContent =
-      widget.tag === 'masthead-interstitial'
-        ? 'The interstitial opens over the page, at most once per 12 hours in this browser, with consent.'
-        : '';
+    stage.toggleAttribute('data-overlay', widget.tag === 'masthead-interstitial');
+    note.replaceChildren();
+    if (widget.tag === 'masthead-interstitial') {
+      note.append(
+        'The interstitial opens over the page, at most once per 12 hours in this browser, with consent. ',
+      );
+      const again = document.createElement('button');
+      again.type = 'button';
+      again.className = 'button';
+      again.textContent = 'Show it again';
+      // Once per page view too: forget the last time and load the page afresh.
+      again.addEventListener('click', () => {
+        localStorage.removeItem(interstitialShownKey);
+        location.reload();
+      });
+      note.append(again);
+    } else if (widget.tag === 'masthead-header') {
+      note.textContent =
+        'The preview stays in place; on a page the header hides and turns sticky with the scroll (its state attribute pins one).';
+    }
     current = { widget, element, controls };
     render();
     if (location.hash !== `#${widget.tag}`) history.replaceState(null, '', `#${widget.tag}`);
@@ -226,6 +267,7 @@ function start(catalog) {
     problems.textContent = `<${tag}>: ${text}. The loader ignores this value.`;
   });
 
+  catalog.sort(byPageOrder);
   for (const widget of catalog) {
     const id = `widget-${widget.tag}`;
     const input = document.createElement('input');
@@ -258,7 +300,10 @@ function start(catalog) {
     }
   });
 
-  const first = catalog.find((w) => `#${w.tag}` === location.hash) ?? catalog[0];
+  const first =
+    catalog.find((w) => `#${w.tag}` === location.hash) ??
+    catalog.find((w) => w.tag === openingTag) ??
+    catalog[0];
   if (!first) return;
   /** @type {HTMLInputElement} */ (document.getElementById(`widget-${first.tag}`)).checked = true;
   form.hidden = false;

@@ -28,9 +28,11 @@ describe('the widget gallery', () => {
   it('offers every custom element, and the attributes each widget exports as its controls', async () => {
     const { page, errors } = await openGallery();
     const choices = page.getByRole('group', { name: 'Widget' }).getByRole('radio');
-    await expect(
-      choices.evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value)),
-    ).resolves.toEqual(Object.keys(widgets));
+    // Every widget, in the order a page shows them: the header first, the footer last.
+    const listed = await choices.evaluateAll((radios) => radios.map((r) => (r as HTMLInputElement).value));
+    expect([...listed].sort()).toEqual(Object.keys(widgets).sort());
+    expect(listed[0]).toBe('masthead-header');
+    expect(listed.at(-1)).toBe('masthead-footer');
     await expect(page.getByRole('radio', { name: '<masthead-footer>' }).isChecked()).resolves.toBe(true);
     const fields = page.getByRole('group', { name: 'Attributes of <masthead-footer>' });
     for (const name of Object.keys(footerAttributes)) await fields.getByLabel(name).waitFor();
@@ -112,8 +114,9 @@ describe('the widget gallery', () => {
       origin: new URL(gallery).origin,
     });
     await page.getByRole('radio', { name: '<masthead-footer>' }).focus();
-    // Arrow keys move between radios: footer → header ad → interstitial → partner ads → header.
-    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowRight');
+    // Arrow keys move between radios, listed as a page shows them: footer → interstitial →
+    // partner ads → header ad → header.
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('radio', { name: '<masthead-header>' }).isChecked()).resolves.toBe(true);
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('attr-hide-search');
@@ -134,6 +137,36 @@ describe('the widget gallery', () => {
     await page.getByRole('status').filter({ hasText: 'Copied to the clipboard.' }).waitFor();
     await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(expected);
     expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the interstitial itself, over the page, and keeps the header preview in its box as the page scrolls', async () => {
+    const { page } = await openGallery('#masthead-interstitial');
+    const ad = page.getByRole('dialog', { name: 'Advertisement' });
+    await ad.getByRole('link').waitFor();
+    // No empty preview box is left behind it.
+    const stage = await page.locator('[data-stage]').boundingBox();
+    expect(stage?.height ?? 99).toBeLessThan(8);
+    await ad.getByRole('button', { name: 'Close advertisement' }).click();
+    await ad.waitFor({ state: 'hidden' });
+
+    await page.getByRole('radio', { name: '<masthead-header>' }).check();
+    const header = page.locator('[data-stage] masthead-header');
+    await header.getByRole('link', { name: 'Masthead home' }).waitFor();
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+      window.scrollTo(0, 2000);
+    });
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const [bar, box] = await Promise.all([
+      header.locator('header').boundingBox(),
+      page.locator('[data-stage]').boundingBox(),
+    ]);
+    if (!bar || !box) throw new Error('no header or no stage');
+    expect(bar.y).toBeGreaterThanOrEqual(box.y);
+    expect(bar.y + bar.height).toBeLessThanOrEqual(box.y + box.height);
     await page.context().close();
   });
 
