@@ -438,6 +438,14 @@ describe('the first focus of a dialog', () => {
       .getByRole('dialog', { name: 'Sign In', exact: true })
       .getByLabel('Email', { exact: true });
     await email.waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          return active?.getAttribute('aria-label') ?? active?.localName;
+        }),
+      )
+      .toBe('input');
     await expect.poll(() => email.evaluate((input) => input === document.activeElement)).toBe(true);
     await page.screenshot({ path: `${screenshots}/dialog-page-opened-${width}.png` });
     await page.context().close();
