@@ -54,7 +54,13 @@ export function useInitialFocus(
       const focused = body.ownerDocument.activeElement;
       if (focused === panelRef.current || focused === closeRef.current) field.focus();
     });
-    waiting.observe(body, { childList: true, subtree: true });
+    // A field can come, or come out of `disabled` (a form waiting for its settings).
+    waiting.observe(body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['disabled'],
+    });
     return () => waiting.disconnect();
     // firstField reads refs only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
