@@ -13,14 +13,16 @@ export interface InitialFocusRefs {
 }
 
 /**
- * What the Modal focuses when it opens. A dialog the reader opened (a press or a key still
- * counts as the reader's, or focus sat on the opener) focuses its close button, first in the
- * tab order, so the reader can leave at once. A dialog the page opened on its own (a script
- * at load: a sign-in page, the page a mailed reset link leads to) focuses its first field:
- * nobody chose to be there to leave, and typing is what the reader came for. A dialog with no
- * field yet (a reset link being checked) focuses its close button, and its field once it
- * comes, unless the reader has moved focus meanwhile. Where the browser cannot tell (no
- * `navigator.userActivation`), the close button. `shown`: the dialog's body is rendered.
+ * What the Modal focuses when it opens. A dialog the reader opened (focus sat on the opener
+ * they pressed, or anywhere else on the page) focuses its close button, first in the tab
+ * order, so the reader can leave at once. A dialog the page opened on its own (a script at
+ * load: a sign-in page, the page a mailed reset link leads to), with nothing focused, focuses
+ * its first field: nobody chose to be there to leave, and typing is what the reader came for.
+ * A dialog with no field yet (a reset link being checked) focuses its close button, and its
+ * field once it comes, unless the reader has moved focus meanwhile. Focus, not the browser's
+ * user activation, tells them apart: Chromium counts a navigation from its address bar as an
+ * activation for seconds after the load. Safari does not focus a pressed button, so there a
+ * pointer-opened dialog starts on its first field. `shown`: the dialog's body is rendered.
  */
 export function useInitialFocus(
   open: boolean,
@@ -32,13 +34,8 @@ export function useInitialFocus(
   useLayoutEffect(() => {
     if (!open) return;
     const doc = anchorRef.current?.ownerDocument;
-    const activation = doc?.defaultView?.navigator.userActivation;
     const focused = doc?.activeElement;
-    byPage.current =
-      !initialFocusRef &&
-      activation !== undefined &&
-      !activation.isActive &&
-      (!focused || focused === doc?.body);
+    byPage.current = !initialFocusRef && doc !== undefined && (!focused || focused === doc.body);
   }, [open, anchorRef, initialFocusRef]);
 
   const firstField = () => bodyRef.current?.querySelector<HTMLElement>(fields) ?? null;
@@ -47,12 +44,20 @@ export function useInitialFocus(
     const body = bodyRef.current;
     const view = body?.ownerDocument.defaultView;
     if (!shown || !byPage.current || !body || !view) return undefined;
-    const waiting = new view.MutationObserver(() => {
+    /** Moves focus to the first field once there is one; true when done waiting. */
+    const focusField = () => {
       const field = firstField();
-      if (!field) return;
-      waiting.disconnect();
+      if (!field) return false;
       const focused = body.ownerDocument.activeElement;
       if (focused === panelRef.current || focused === closeRef.current) field.focus();
+      // Focus not in the dialog yet: the trap's first focus asks `initialFocus`, which answers
+      // with the field; keep watching until then.
+      return focused === panelRef.current || focused === closeRef.current || focused === field;
+    };
+    // The field may be there already, the trap having placed focus before it rendered.
+    if (focusField()) return undefined;
+    const waiting = new view.MutationObserver(() => {
+      if (focusField()) waiting.disconnect();
     });
     // A field can come, or come out of `disabled` (a form waiting for its settings).
     waiting.observe(body, {
