@@ -226,7 +226,12 @@ async function headerOverlays(page: Page, shot: string) {
   await page.screenshot({ path: `${screenshots}/${shot}-search.png` });
   await field.fill('');
   await page.keyboard.press('Escape');
-  if (!inBar) await page.getByRole('dialog', { name: 'Main menu' }).waitFor({ state: 'hidden' });
+  if (!inBar) {
+    // In the menu, the first Escape closes the suggestions (the top layer), the second the menu.
+    const menu = page.getByRole('dialog', { name: 'Main menu' });
+    if (await menu.isVisible()) await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+  }
 
   await header(page).getByRole('button', { name: 'Cart' }).press('Enter');
   await page.getByText('Your cart').first().waitFor();
