@@ -64,9 +64,8 @@ export default loaderConfig({
     inGroup(
       'modal',
       anyOf(
-        inPackage(
-          'ui-kit/src/(modal|heading|use-focus-replacement|use-scroll-edges|scroll-lock|icons|layer|use-layer)',
-        ),
+        // With every hook of ui-kit's: the Modal's, and the panels' that load beside it.
+        inPackage('ui-kit/src/(modal|heading|use-[\\w-]+|scroll-lock|icons|layer)'),
         inModules('focus-trap|focus-trap-react|tabbable'),
       ),
     ),

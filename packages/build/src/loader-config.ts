@@ -191,22 +191,28 @@ const libraryFilesWritten = (
   };
 };
 
-/** The build fails if the core was not written, or written in more than one file. */
-const coreWritten = (coreFile: string): Plugin => ({
-  name: 'masthead-core-chunks-written',
+/**
+ * The build fails if the core was not written, or if a group was written in more than one
+ * file. A module a group's files import that no group names lands in a chunk of its own,
+ * named after its importer's group (`modal-….js` twice, or `masthead-core2.js`): one more
+ * request, discovered only once the first file has run.
+ */
+const groupsWhole = ({ coreFile, groups }: LoaderBuild): Plugin => ({
+  name: 'masthead-groups-whole',
   apply: 'build',
   generateBundle(_options, bundle) {
-    if (!bundle[coreFile]) this.error(`masthead-core-chunks-written: the build wrote no ${coreFile}`);
-    // A module the core imports that its group does not name lands in a second "core"
-    // chunk, which Rolldown names masthead-core2.js: one more file before any widget.
-    const stem = coreFile.replace(/\.js$/, '');
-    const strays = Object.keys(bundle).filter(
-      (file) => file.startsWith(stem) && /^\d+\.js$/.test(file.slice(stem.length)),
-    );
-    if (strays.length > 0)
-      this.error(
-        `masthead-core-chunks-written: ${strays.join(', ')} holds part of the core; add its modules to the core group`,
+    if (!bundle[coreFile]) this.error(`masthead-groups-whole: the build wrote no ${coreFile}`);
+    for (const group of groups) {
+      const files = Object.values(bundle).flatMap((file) =>
+        file.type === 'chunk' && file.name.replace(/\d+$/, '') === group.name ? [file] : [],
       );
+      const strays = files.flatMap((file) => file.moduleIds.filter((id) => !group.test(id)));
+      if (files.length > 1)
+        this.error(
+          `masthead-groups-whole: the ${group.name} group was written in ${files.length} files; ` +
+            `name these modules in a group: ${strays.join(', ')}`,
+        );
+    }
   },
 });
 
@@ -227,7 +233,7 @@ export function loaderConfig(loader: LoaderBuild): UserConfig {
       react(),
       runtimeIntoEntry,
       loaderCompileHints,
-      coreWritten(loader.coreFile),
+      groupsWhole(loader),
       libraryFilesWritten(loader, isOnPageFirst),
     ],
     build: {
