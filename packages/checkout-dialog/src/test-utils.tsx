@@ -32,11 +32,20 @@ export function setupMockServer(): void {
   afterAll(() => server.close());
 }
 
-/** Renders the dialog (as the loader does, but for `navigate`) and opens it through the store. */
+/**
+ * Renders the dialog (as the loader does, but for `navigate`) and opens it through the store,
+ * as a reader's press on a page's Subscribe button does: with that button focused.
+ */
 export function openDialog(options: CheckoutDialogOptions = {}) {
   const navigate = vi.fn<(url: string) => void>();
   const user = userEvent.setup();
-  const view = render(<CheckoutDialog navigate={navigate} />);
+  const view = render(
+    <>
+      <button type="button">Subscribe to the magazine</button>
+      <CheckoutDialog navigate={navigate} />
+    </>,
+  );
+  screen.getByRole('button', { name: 'Subscribe to the magazine' }).focus();
   act(() => openCheckoutDialog(options));
   return { user, navigate, ...view, dialog: screen.getByRole('dialog', { name: 'Sign in or register' }) };
 }
