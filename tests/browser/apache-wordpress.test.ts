@@ -59,7 +59,7 @@ let browser: Browser | undefined;
 const seen: { url: string; headers: IncomingHttpHeaders }[] = [];
 let hints: {
   kinds: Record<string, { link: string; loader: string }>;
-  header: { element: string; head: string };
+  markup: Record<string, { element: string; head: string }>;
 };
 
 /** Starts a program and waits until `url` answers, with its stderr in the error. */
@@ -183,8 +183,8 @@ describe('WordPress with the documented must-use plugin, behind Apache', () => {
     expect(post.status).toBe(200);
     expect(post.headers.link).toBe(hints.kinds.article?.link);
     const html = post.body;
-    expect(html).toContain(hints.header.element);
-    expect(html).toContain(hints.header.head);
+    expect(html).toContain(hints.markup.header?.element);
+    expect(html).toContain(hints.markup.header?.head);
     expect(html).toContain(hints.kinds.article?.loader);
     expect(html).not.toContain('<masthead-header></masthead-header>');
     const page = await httpsRequest(`${site}/about/`);

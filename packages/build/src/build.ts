@@ -1,13 +1,14 @@
 /**
  * Builds the loader and every remote, each with its own Vite config, one after another (two
- * cores: parallel builds only contend), then what is generated from them: the header's
- * prerendered markup, the declarations and the themes. `targets` empty builds everything.
+ * cores: parallel builds only contend), then what is generated from them: each remote's
+ * prerendered markup (after its build), the declarations and the themes. `targets` empty builds everything.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { writeTypes } from './build-types.ts';
-import { writePrerenderedHeader } from './prerender.ts';
+import { remoteNames, type RemoteName } from '@masthead/federation';
+import { writePrerenderedMarkup } from './prerender.ts';
 import { writeThemes } from './themes.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -25,6 +26,8 @@ export const buildTargets = [
 const isTarget = (name: string): name is (typeof buildTargets)[number] =>
   (buildTargets as readonly string[]).includes(name);
 
+const isRemote = (name: string): name is RemoteName => (remoteNames as string[]).includes(name);
+
 export async function buildAll(wanted: readonly string[]): Promise<void> {
   const unknown = wanted.filter((name) => !isTarget(name));
   if (unknown.length > 0)
@@ -39,7 +42,7 @@ export async function buildAll(wanted: readonly string[]): Promise<void> {
       ).version;
     const started = performance.now();
     await build({ configFile: `${root}${dir}/vite.config.ts`, logLevel: 'warn' });
-    if (target === 'header-chrome') await writePrerenderedHeader();
+    if (isRemote(target)) await writePrerenderedMarkup(target);
     console.log(`built ${target} in ${Math.round(performance.now() - started)} ms`);
   }
   await writeTypes();

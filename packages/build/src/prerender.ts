@@ -1,25 +1,37 @@
 /**
- * Writes packages/header-chrome/dist/header.html: the header's first render (a reader not
- * signed in, default attributes) as static markup, for a host's server to put in
- * `<masthead-header>` so the header shows with the page's first paint (docs/hosting.md,
- * "What a server sends with each page"). Rendered from the same source and with the same class
- * names as the remote's build, so the remote's stylesheet styles it.
+ * Writes each widget's first render as static markup, beside its remote's manifest: for every
+ * entry of the federation table that names a `markup` file (`header.html`), the file its
+ * remote's `src/prerender.tsx` renders (a reader not signed in, default attributes). A host's
+ * server puts it in the widget's placeholder so the widget shows with the page's first paint
+ * (docs/hosting.md, "What a server sends with each page"). Rendered from the same source and
+ * with the same class names as the remote's build, so the remote's stylesheet styles it.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
-import { widgets } from '@masthead/federation';
+import { dialogs, widgets, type RemoteName, type WidgetEntry } from '@masthead/federation';
 import { css } from './css.ts';
 
-const root = fileURLToPath(new URL('../../header-chrome/', import.meta.url));
-
-/** What packages/header-chrome/src/prerender.tsx exports. */
+/** What a remote's `src/prerender.tsx` exports: its one widget's first render. */
 interface PrerenderModule {
-  prerender(): Promise<string>;
+  prerender(): string | Promise<string>;
 }
 
-export async function writePrerenderedHeader(): Promise<void> {
+/** The markup files the table names for `remote`'s widgets and dialogs. */
+export function markupFiles(remote: RemoteName): string[] {
+  const entries: (WidgetEntry | undefined)[] = [...Object.values(widgets), ...Object.values(dialogs)];
+  const files = entries.flatMap((entry) => (entry?.remote === remote && entry.markup ? [entry.markup] : []));
+  if (files.length > 1)
+    throw new Error(`${remote} names ${files.join(', ')}: a remote's src/prerender.tsx renders one widget`);
+  return files;
+}
+
+/** Writes `remote`'s markup file into its `dist/`, if the table names one. */
+export async function writePrerenderedMarkup(remote: RemoteName): Promise<void> {
+  const [file] = markupFiles(remote);
+  if (!file) return;
+  const root = fileURLToPath(new URL(`../../${remote}/`, import.meta.url));
   const server = await createServer({
     root,
     configFile: false,
@@ -32,9 +44,7 @@ export async function writePrerenderedHeader(): Promise<void> {
   });
   try {
     const { prerender } = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
-    const markup = widgets['masthead-header'].markup;
-    if (!markup) throw new Error('the federation table names no markup file for masthead-header');
-    writeFileSync(`${root}dist/${markup}`, `${await prerender()}\n`);
+    writeFileSync(`${root}dist/${file}`, `${await prerender()}\n`);
   } finally {
     await server.close();
   }

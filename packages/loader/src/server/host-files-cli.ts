@@ -6,7 +6,7 @@
  *     --loader https://cdn.example.com/masthead/masthead-loader.js \
  *     --out public/masthead [--page landing=templates/landing.html …]
  *
- * Manifests, the header's markup and the loader's library table are read from their URLs
+ * Manifests, the widgets' markup and the loader's library table are read from their URLs
  * (http, https or file), as deployed.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -68,18 +68,19 @@ export async function main(argv: string[]): Promise<void> {
   const write = (name: string, text: string) =>
     writeFile(join(out, name), text.endsWith('\n') ? text : `${text}\n`);
   await write('masthead.config.json', JSON.stringify(files.config));
-  await write('hints.json', JSON.stringify({ kinds: files.kinds, header: files.header }, null, 2));
+  await write('hints.json', JSON.stringify({ kinds: files.kinds, markup: files.markup }, null, 2));
+  const written = ['masthead.config.json', 'hints.json'];
   for (const [name, kind] of Object.entries(files.kinds)) {
     await write(`${name}.link.txt`, kind.link);
     await write(`${name}.head.html`, `${kind.tags}\n${kind.loader}`);
+    written.push(`${name}.link.txt`, `${name}.head.html`);
   }
-  if (files.header) {
-    await write('header.html', files.header.element);
-    await write('header.head.html', files.header.head);
+  for (const [name, widget] of Object.entries(files.markup)) {
+    await write(`${name}.html`, widget.element);
+    await write(`${name}.head.html`, widget.head);
+    written.push(`${name}.html`, `${name}.head.html`);
   }
   console.log(
-    `masthead-host-files: wrote ${out}: masthead.config.json, hints.json, ${Object.keys(files.kinds)
-      .map((name) => `${name}.link.txt, ${name}.head.html`)
-      .join(', ')}${files.header ? ', header.html, header.head.html' : ' (no header markup)'}`,
+    `masthead-host-files: wrote ${out}: ${written.join(', ')}${Object.keys(files.markup).length > 0 ? '' : ' (no widget markup)'}`,
   );
 }

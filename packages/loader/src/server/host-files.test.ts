@@ -1,5 +1,5 @@
 /**
- * The files `masthead-host-files` writes give a host without Node the same hints and header
+ * The files `masthead-host-files` writes give a host without Node the same hints and widget
  * markup as `@masthead/loader/page-hints` gives a Node host, for every kind of page.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { widgets, type WidgetEntry, type WidgetTag } from '@masthead/federation';
 import { defaultPageKinds, linkTag, loaderTag } from './host-files.ts';
 import { main } from './host-files-cli.ts';
 import {
@@ -95,7 +96,7 @@ const manifest = async (url: string) => {
 const libraries = async (url: string) => JSON.parse(await read(url)) as unknown;
 
 describe('masthead-host-files', () => {
-  it('writes the same config, hints and header markup as the Node API', async () => {
+  it('writes the same config, hints and widget markup as the Node API', async () => {
     const loaderUrl = `${cdn}/masthead/masthead-loader.js`;
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     await main([
@@ -117,7 +118,7 @@ describe('masthead-host-files', () => {
 
     const hints = JSON.parse(await written('hints.json')) as {
       kinds: Record<string, { link: string; tags: string; loader: string }>;
-      header: { element: string; head: string };
+      markup: Record<string, { element: string; head: string }>;
     };
     for (const [name, kind] of Object.entries(defaultPageKinds)) {
       // A page of that kind, as a Node host would render it, with its own fallback content.
@@ -141,19 +142,30 @@ describe('masthead-host-files', () => {
     expect(hints.kinds['sign-in']?.link).toContain('assets/account-2.js');
     expect(hints.kinds.article?.link).toContain('assets/header-1.js');
 
-    const page = `<html><head><title>A</title></head><body><masthead-header><a href="/">Home</a></masthead-header><main></main></body></html>`;
-    const rendered = await withPrerenderedMarkup({
-      html: page,
-      configUrl,
-      config: served,
-      manifest,
-      markup: read,
-    });
-    expect(rendered).toContain(hints.header.element);
-    expect(rendered).toContain(`${hints.header.head}</head>`);
-    expect(await written('header.html')).toBe(`${hints.header.element}\n`);
-    expect(hints.header.element).toMatch(/^<masthead-header data-masthead-prerendered><div class="mh-root">/);
-    expect(hints.header.head).toBe(`<link rel="stylesheet" href="${cdn}/header/assets/header-1.css" />`);
+    // Each widget with markup, in a page with the CMS's own fallback in its placeholder.
+    const prerendered = (Object.entries(widgets) as [WidgetTag, WidgetEntry][]).flatMap(([tag, entry]) =>
+      entry.markup ? [tag] : [],
+    );
+    expect(Object.keys(hints.markup)).toEqual(prerendered.map((tag) => tag.slice('masthead-'.length)));
+    for (const tag of prerendered) {
+      const name = tag.slice('masthead-'.length);
+      const page = `<html><head><title>A</title></head><body><${tag}><a href="/">Home</a></${tag}><main></main></body></html>`;
+      const rendered = await withPrerenderedMarkup({
+        html: page,
+        configUrl,
+        config: served,
+        manifest,
+        markup: read,
+      });
+      const widget = hints.markup[name];
+      expect(widget, name).toBeDefined();
+      expect(rendered).toContain(widget?.element);
+      expect(rendered).toContain(`${widget?.head}</head>`);
+      expect(await written(`${name}.html`)).toBe(`${widget?.element}\n`);
+      expect(await written(`${name}.head.html`)).toBe(`${widget?.head}\n`);
+      expect(widget?.element).toMatch(new RegExp(`^<${tag} data-masthead-prerendered><div class="mh-root">`));
+      expect(widget?.head).toBe(`<link rel="stylesheet" href="${cdn}/${name}/assets/${name}-1.css" />`);
+    }
   });
 
   it('turns Link values into the equivalent tags', () => {

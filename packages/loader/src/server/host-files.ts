@@ -2,7 +2,8 @@
  * Everything a host without Node needs from a config, written once at deploy time (the
  * `masthead-host-files` command): the config with the remotes' manifests in it, for each
  * kind of page the `Link` header value and the same hints as `<link>` tags, the loader's
- * tag, and the header's prerendered markup with its stylesheet link. A static site or a
+ * tag, and each widget's prerendered markup (the header's, the footer's) with its stylesheet
+ * link. A static site or a
  * WordPress plugin then sends files instead of running `@masthead/loader/page-hints`, and
  * gets the same hints and markup (host-files.test.ts compares them).
  */
@@ -15,6 +16,7 @@ import {
   type ReadManifest,
   type ReadMarkup,
 } from './page-hints.ts';
+import { widgets, type WidgetEntry, type WidgetTag } from '@masthead/federation';
 import { configAttribute, prefetchAttribute } from '../protocol/page.ts';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -75,18 +77,29 @@ export interface HostFilesOptions {
   kinds?: Record<string, PageKind>;
 }
 
+/** A widget's prerendered markup, as a page without a server of its own puts it in. */
+export interface WidgetMarkup {
+  /** Replaces the empty custom element (`<masthead-footer></masthead-footer>`): the element with its markup inside. */
+  element: string;
+  /** Goes in the page's `<head>`: the widget's stylesheet. */
+  head: string;
+}
+
 export interface HostFiles {
   /** The config to serve, with the manifests in it. */
   config: HostConfig;
   /** Per kind of page: the `Link` header value, the same as `<link>` tags, the loader's tag. */
   kinds: Record<string, { link: string; tags: string; loader: string }>;
   /**
-   * The header's prerendered markup: `element` replaces `<masthead-header>` (the element with
-   * its markup inside), `head` goes in the page's `<head>` (its stylesheet). Null when the
-   * config names no header or its markup cannot be read.
+   * Each widget's prerendered markup, by the name `data-masthead-widget` gives it (`header`,
+   * `footer`): every widget the federation table names a markup file for, but those the
+   * config names no remote for or whose markup cannot be read.
    */
-  header: { element: string; head: string } | null;
+  markup: Record<string, WidgetMarkup>;
 }
+
+/** The widget's name in `data-masthead-widget` and in the files written for it. */
+export const widgetName = (tag: WidgetTag): string => tag.slice('masthead-'.length);
 
 export async function hostFiles(options: HostFilesOptions): Promise<HostFiles> {
   const { configUrl, loaderUrl, manifest, markup, libraries } = options;
@@ -104,9 +117,14 @@ export async function hostFiles(options: HostFilesOptions): Promise<HostFiles> {
     });
     kinds[name] = { link: hints.join(', '), tags: hints.map(linkTag).join('\n'), loader };
   }
-  const html = '<html><head></head><body><masthead-header></masthead-header></body></html>';
-  const rendered = await withPrerenderedMarkup({ html, configUrl, config, manifest, markup });
-  const element = /<masthead-header [\s\S]*<\/masthead-header>/.exec(rendered)?.[0];
-  const head = /<head>([\s\S]*)<\/head>/.exec(rendered)?.[1] ?? '';
-  return { config, kinds, header: element ? { element, head } : null };
+  const prerendered: HostFiles['markup'] = {};
+  for (const [tag, entry] of Object.entries(widgets) as [WidgetTag, WidgetEntry][]) {
+    if (!entry.markup) continue;
+    const html = `<html><head></head><body><${tag}></${tag}></body></html>`;
+    const rendered = await withPrerenderedMarkup({ html, configUrl, config, manifest, markup });
+    const element = new RegExp(`<${tag} [\\s\\S]*</${tag}>`).exec(rendered)?.[0];
+    const head = /<head>([\s\S]*)<\/head>/.exec(rendered)?.[1] ?? '';
+    if (element) prerendered[widgetName(tag)] = { element, head };
+  }
+  return { config, kinds, markup: prerendered };
 }
