@@ -147,9 +147,13 @@ describe('the account dialog on the article page', () => {
       }),
     );
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
-    await page.waitForLoadState('networkidle');
     // The page has an opener (the paywall's Sign in): the dialog's manifest comes, no code,
-    // and only once the widgets' files (footer, header, ads) have all arrived.
+    // and only once the widgets' files (footer, header, ads) have all arrived. Polled: on a
+    // busy machine the widgets can settle after the network has been quiet for a while.
+    await expect
+      .poll(() => urls().filter((url) => url.startsWith(`${accountOrigin}/`)), { timeout: 15_000 })
+      .toEqual([`${accountOrigin}/mf-manifest.json`]);
+    await page.waitForLoadState('networkidle');
     expect(urls().filter((url) => url.startsWith(`${accountOrigin}/`))).toEqual([
       `${accountOrigin}/mf-manifest.json`,
     ]);
