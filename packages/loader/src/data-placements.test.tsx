@@ -1,10 +1,11 @@
 /**
- * Placements made of ordinary elements (`data-masthead-widget`), which survive sanitisers
- * that drop custom elements: they mount the same widget with the same attributes and
- * fallback, report problems as custom elements do, and unmount when removed. The snippets of
- * docs/embedding.md pass through DOMPurify, sanitize-html (with its allowance) and WordPress's
- * own filter for authors (its kses, run with PHP from Debian's packages) and still mount
- * every widget.
+ * Placements made of ordinary elements (`data-masthead-widget`) and of links (`<a
+ * name="masthead-footer heading-level=2">`), which survive sanitisers that drop custom
+ * elements: they mount the same widget with the same attributes and fallback, report problems
+ * as custom elements do, and unmount when removed. The snippets of docs/embedding.md pass
+ * through DOMPurify and sanitize-html with their defaults and WordPress's own filter for
+ * authors (its kses, run with PHP from Debian's packages), and each form the docs say survives
+ * a sanitiser still mounts every widget from what it left.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -114,56 +115,158 @@ describe('given an ordinary element with data-masthead-widget', () => {
   });
 });
 
+describe('given a link whose name places a widget', () => {
+  const wrapperOf = (link: Element | null) => link?.parentElement;
+
+  it('mounts the widget in its place with the attributes its name gives, the link as fallback', async () => {
+    place(
+      '<p>Before</p><a name="masthead-footer heading-level=3 hide-search" href="/help">Help</a><p>After</p>',
+    );
+    const link = screen.getByRole('link', { name: 'Help' });
+    await screen.findByText('./Footer {"headingLevel":3,"hideSearch":true}');
+    // The fallback is gone once the widget is in; the widget sits where the link was.
+    expect(link.isConnected).toBe(false);
+    expect(document.body.children[1]?.outerHTML).toMatch(
+      /^<div data-masthead-widget="footer" data-heading-level="3" data-hide-search="">/,
+    );
+    expect(screen.getByText('After').previousElementSibling).toBe(document.body.children[1]);
+  });
+
+  it('puts the link back, as it was written, when the widget cannot load', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    load = async () => {
+      throw new Error('unreachable');
+    };
+    place('<a name="masthead-footer" href="/help">Help</a>');
+    await waitFor(() =>
+      expect(error.mock.calls[0]?.[0]).toBe(
+        '[masthead] <a name="masthead-footer"> could not load from remote "footer"; its fallback content stays',
+      ),
+    );
+    const link = screen.getByRole('link', { name: 'Help' });
+    expect(link.getAttribute('href')).toBe('/help');
+    expect(wrapperOf(link)?.dataset.mastheadWidget).toBe('footer');
+  });
+
+  it('reports an invalid value and a malformed word naming the link, and mounts with the rest', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    place('<a name="masthead-footer heading-level=9 Hide-Search provider=demo" href="/help">Help</a>');
+    await screen.findByText('./Footer {"provider":"demo"}');
+    expect(error.mock.calls.map(([message]) => message)).toEqual([
+      '[masthead] <a name="masthead-footer">: "Hide-Search" is not an attribute (write name=value, or name alone to turn it on); it is ignored',
+      '[masthead] <a name="masthead-footer">: heading-level must be a number from 1 to 6, not "9"; it is ignored',
+    ]);
+  });
+
+  it('writes nothing but data-* attributes: a name that says onclick sets no handler', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    place('<a name="masthead-footer onclick=alert(1) style=color:red" href="/help">Help</a>');
+    await screen.findByText('./Footer {}');
+    const wrapper = document.querySelector<HTMLElement>('[data-masthead-widget]');
+    expect(wrapper?.getAttributeNames().sort()).toEqual([
+      'data-masthead-widget',
+      'data-onclick',
+      'data-style',
+    ]);
+    expect(wrapper?.onclick).toBeNull();
+    expect(error.mock.calls.map(([message]) => message)).toEqual([
+      '[masthead] <a name="masthead-footer">: onclick is not an attribute of this widget; it is ignored',
+    ]);
+  });
+
+  it('leaves a link that names no widget as it is, and reports it once', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    place(
+      '<a name="masthead-fotter" href="/help">Help</a><a name="masthead-fotter x=1">Again</a><a name="top">Top</a>',
+    );
+    reportUnknownWidgets(document);
+    expect(error.mock.calls.map(([message]) => message)).toEqual([
+      '[masthead] <a name="masthead-fotter"> names no Masthead widget; it stays a link. Known: masthead-footer, masthead-header-ad, masthead-interstitial, masthead-partner-ads, masthead-header',
+    ]);
+    expect(document.querySelector('[data-masthead-widget]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Help' }).parentElement).toBe(document.body);
+  });
+
+  it('is part of the fallback, not a second placement, inside another placement', async () => {
+    place(
+      '<div data-masthead-widget="footer"><a name="masthead-footer heading-level=4" href="/help">Help</a></div>',
+    );
+    await screen.findByText('./Footer {}');
+    expect(document.querySelectorAll('[data-masthead-widget]')).toHaveLength(1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('mounts one added after load, and unmounts when the CMS removes it', async () => {
+    place('<div class="cms"></div>');
+    const link = document.createElement('a');
+    link.name = 'masthead-header';
+    link.href = '/';
+    link.textContent = 'Home';
+    act(() => document.querySelector('.cms')?.append(link));
+    await screen.findByText('./Header {}');
+    const wrapper = document.querySelector('.cms > [data-masthead-widget="header"]');
+    act(() => wrapper?.remove());
+    await waitFor(() => expect(wrapper?.querySelector('[data-masthead-mounted]')).toBeNull());
+    expect(wrapper?.firstElementChild).toBe(link);
+  });
+});
+
 const reference = readFileSync(
   join(dirname(fileURLToPath(import.meta.url)), '../../../docs/embedding.md'),
   'utf8',
 );
-/** The snippets of docs/embedding.md for pages whose HTML passes a sanitiser. */
-const snippets = reference.match(/^<div data-masthead-widget=.*<\/div>$/gm);
-/** The sanitize-html options docs/embedding.md tells a site to use: its defaults, with data-* on div. */
-const documentedAllowance = /`(allowedAttributes: \{[^`]*\})`/.exec(reference)?.[1];
+/** The snippets of docs/embedding.md for pages whose HTML passes a sanitiser, by form. */
+const forms = {
+  'ordinary elements': reference.match(/^<div data-masthead-widget=.*<\/div>$/gm) ?? [],
+  links: reference.match(/^<a name="masthead-.*<\/a>$/gm) ?? [],
+};
+type Form = keyof typeof forms;
+
+const sanitisers = {
+  'DOMPurify (defaults)': (html: string) => createDOMPurify(window).sanitize(html),
+  'sanitize-html (defaults)': (html: string) => sanitizeHtml(html),
+  // A post saved by an author: WordPress 6.1's wp_kses_post on its save filter.
+  'WordPress for authors (wp_kses_post)': savedByAuthor,
+};
+/** Which form survives which sanitiser, as docs/embedding.md's table says. */
+const survives: Record<Form, (keyof typeof sanitisers)[]> = {
+  'ordinary elements': ['DOMPurify (defaults)', 'WordPress for authors (wp_kses_post)'],
+  links: ['DOMPurify (defaults)', 'sanitize-html (defaults)', 'WordPress for authors (wp_kses_post)'],
+};
 
 describe('the embedding reference’s snippets through real sanitisers', () => {
-  it('cover every widget', () => {
-    const named = (snippets ?? []).map((line) => /data-masthead-widget="([\w-]+)"/.exec(line)?.[1]);
-    expect(named.map((name) => `masthead-${name}`).sort()).toEqual(Object.keys(widgets).sort());
+  it('cover every widget in each form', () => {
+    const named = (lines: string[]) =>
+      lines.map((line) => /(?:data-masthead-widget="|name="masthead-)([\w-]+)/.exec(line)?.[1]).sort();
+    const every = Object.keys(widgets)
+      .map((tag) => tag.slice('masthead-'.length))
+      .sort();
+    expect(named(forms['ordinary elements'])).toEqual(every);
+    expect(named(forms.links)).toEqual(every);
   });
 
-  const sanitisers: Record<string, (html: string) => string> = {
-    'DOMPurify (defaults)': (html) => createDOMPurify(window).sanitize(html),
-    // Its defaults keep no attribute on a <div> at all (docs/embedding.md): the one line a site adds.
-    'sanitize-html (defaults, data-* allowed on div)': (html) =>
-      sanitizeHtml(html, {
-        allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, div: ['data-*'] },
-      }),
-    // A post saved by an author: WordPress 6.1's wp_kses_post on its save filter.
-    'WordPress for authors (wp_kses_post)': savedByAuthor,
-  };
-  for (const [name, sanitise] of Object.entries(sanitisers))
-    it(`${name}: the sanitised markup mounts every widget with its attributes and no error`, async () => {
-      const error = vi.spyOn(console, 'error');
-      const html = sanitise((snippets ?? []).join('\n'));
-      expect(html).not.toContain('<masthead-');
-      place(html);
-      for (const tag of Object.keys(widgets) as WidgetTag[])
-        await screen.findByText(new RegExp(`^${widgets[tag].expose.replace('.', '\\.')} `));
-      await screen.findByText('./Footer {"headingLevel":2}');
-      await screen.findByText('./Interstitial {"provider":"gpt","consent":"tcf"}');
-      expect(error).not.toHaveBeenCalled();
-    });
+  for (const [form, lines] of Object.entries(forms) as [Form, string[]][])
+    for (const name of survives[form])
+      it(`${form}, through ${name}: the sanitised markup mounts every widget with its attributes and no error`, async () => {
+        const error = vi.spyOn(console, 'error');
+        const html = sanitisers[name](lines.join('\n'));
+        expect(html).not.toContain('<masthead-');
+        place(html);
+        reportUnknownWidgets(document);
+        for (const tag of Object.keys(widgets) as WidgetTag[])
+          await screen.findByText(new RegExp(`^${widgets[tag].expose.replace('.', '\\.')} `));
+        await screen.findByText('./Footer {"headingLevel":2}');
+        await screen.findByText('./Interstitial {"provider":"gpt","consent":"tcf"}');
+        expect(error).not.toHaveBeenCalled();
+      });
 
-  it('the documented sanitize-html allowance is the one tested above', () => {
-    expect(documentedAllowance).toBe(
-      "allowedAttributes: { ...sanitizeHtml.defaults.allowedAttributes, div: ['data-*'] }",
-    );
-  });
-
-  it('sanitize-html with its defaults alone strips every data-* attribute: nothing mounts', () => {
-    const html = sanitizeHtml((snippets ?? []).join('\n'));
+  it('sanitize-html with its defaults keeps no attribute of the ordinary elements: the links are for it', () => {
+    const html = sanitizeHtml(forms['ordinary elements'].join('\n'));
     expect(html).not.toContain('data-masthead-widget');
+    expect(survives['ordinary elements']).not.toContain('sanitize-html (defaults)');
   });
 
-  it('custom elements do not survive any of them (why the ordinary form exists)', () => {
+  it('custom elements do not survive any of them (why the other forms exist)', () => {
     const custom = '<masthead-footer heading-level="2"><a href="/help">Help</a></masthead-footer>';
     expect(createDOMPurify(window).sanitize(custom)).not.toContain('masthead-footer');
     expect(sanitizeHtml(custom)).not.toContain('masthead-footer');

@@ -1,7 +1,8 @@
 /**
  * One placed widget, whatever the element that places it: a custom element
  * (`<masthead-footer heading-level="2">`, elements.ts) or an ordinary one that survives a
- * sanitiser (`<div data-masthead-widget="footer" data-heading-level="2">`, data-placements.ts).
+ * sanitiser (`<div data-masthead-widget="footer" data-heading-level="2">`, or the one the loader puts
+ * in place of `<a name="masthead-footer heading-level=2">`, data-placements.ts).
  * Its attributes become the widget's props, its children are the fallback shown until (and
  * unless) the widget mounts, and removing it unmounts the widget.
  */
@@ -65,7 +66,10 @@ export class WidgetPlacement {
   #mounted: MountedWidget | undefined;
   #observer: MutationObserver | undefined;
   #connecting = false;
-  /** How the console names it: `<masthead-footer>` or `<div data-masthead-widget="footer">`. */
+  /**
+   * How the console names it: `<masthead-footer>`, `<div data-masthead-widget="footer">`, or
+   * as the page's HTML wrote it when that was another element (`<a name="masthead-footer">`).
+   */
   readonly label: string;
 
   constructor(
@@ -73,11 +77,13 @@ export class WidgetPlacement {
     readonly tag: WidgetTag,
     private readonly federation: Promise<LoadExpose | null>,
     private readonly contentSettled: Promise<unknown>,
+    label?: string,
   ) {
     this.label =
-      host.localName === tag
+      label ??
+      (host.localName === tag
         ? `<${tag}>`
-        : `<${host.localName} ${widgetAttribute}="${tag.slice('masthead-'.length)}">`;
+        : `<${host.localName} ${widgetAttribute}="${tag.slice('masthead-'.length)}">`);
   }
 
   connect(): void {

@@ -6,12 +6,28 @@ import { widgets, type WidgetTag } from '@masthead/federation';
 import isolationRules from '@masthead/ui-kit/isolation.css?inline';
 import { logError } from '../common/log.ts';
 import { widgetAttribute } from '../protocol/page.ts';
-import { placementSelector, widgetNamed } from '../common/placement-names.ts';
+import {
+  linkLabel,
+  linkSelector,
+  parseLinkName,
+  placementSelector,
+  widgetNamed,
+} from '../common/placement-names.ts';
 
-/** The widgets placed in `root` now, by tag (custom elements or `data-masthead-widget`). */
+/** The widgets placed in `root` now, by tag (custom elements, `data-masthead-widget` or links). */
 export function placedWidgets(root: ParentNode): WidgetTag[] {
-  return (Object.keys(widgets) as WidgetTag[]).filter((tag) => root.querySelector(placementSelector(tag)));
+  const linked = new Set(
+    Array.from(root.querySelectorAll(linkSelector), (link) => parseLinkName(link.getAttribute('name'))?.tag),
+  );
+  return (Object.keys(widgets) as WidgetTag[]).filter(
+    (tag) => linked.has(tag) || root.querySelector(placementSelector(tag)),
+  );
 }
+
+const knownNames = () =>
+  Object.keys(widgets)
+    .map((t) => t.slice('masthead-'.length))
+    .join(', ');
 
 /** Editors mistype tags; an undefined masthead-* element would otherwise sit silently empty. */
 export function reportUnknownWidgets(root: ParentNode): void {
@@ -20,10 +36,14 @@ export function reportUnknownWidgets(root: ParentNode): void {
     const name = element.getAttribute(widgetAttribute) ?? '';
     if (widgetNamed(name) || seen.has(`=${name}`)) continue;
     seen.add(`=${name}`);
+    logError(`${widgetAttribute}="${name}" names no Masthead widget; known: ${knownNames()}`);
+  }
+  for (const link of root.querySelectorAll(linkSelector)) {
+    const parsed = parseLinkName(link.getAttribute('name'));
+    if (!parsed || parsed.tag || seen.has(`a ${parsed.named}`)) continue;
+    seen.add(`a ${parsed.named}`);
     logError(
-      `${widgetAttribute}="${name}" names no Masthead widget; known: ${Object.keys(widgets)
-        .map((t) => t.slice('masthead-'.length))
-        .join(', ')}`,
+      `${linkLabel(parsed.named)} names no Masthead widget; it stays a link. Known: ${Object.keys(widgets).join(', ')}`,
     );
   }
   for (const element of root.querySelectorAll('*')) {

@@ -68,6 +68,22 @@ describe('the hints a host sends with a page', () => {
     ]);
   });
 
+  it('finds a widget placed by an ordinary element or a link as by its custom element', async () => {
+    const hintsFor = (body: string) =>
+      pageHints({ html: page(body), pageUrl, config: { remotes }, manifest });
+    const expected = await hintsFor('<masthead-footer heading-level="2"></masthead-footer>');
+    expect(expected).toContain(`<${remotes.footer}>; rel=preload; as=fetch; crossorigin=anonymous`);
+    await expect(hintsFor('<div data-masthead-widget="footer"></div>')).resolves.toEqual(expected);
+    await expect(
+      hintsFor('<p><a href="/help" name="masthead-footer heading-level=2">Help</a></p>'),
+    ).resolves.toEqual(expected);
+    await expect(hintsFor('<a name="masthead-footer">Help</a>')).resolves.toEqual(expected);
+    // Another widget's name that begins the same, or a link to the footer, places no footer.
+    await expect(
+      hintsFor('<a name="masthead-footer-x">x</a><a href="/masthead-footer">x</a>'),
+    ).resolves.not.toContain(expected.at(-1));
+  });
+
   it("adds every file of a dialog the page opens at once, and no other dialog's", async () => {
     const html = page('<main>Sign in to keep reading</main>', 'data-masthead-prefetch="account"');
     const hints = await pageHints({ html, pageUrl, config: { remotes }, manifest });

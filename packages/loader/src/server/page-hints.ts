@@ -129,13 +129,15 @@ export async function pageHints({
   if (!src || !configUrl) return [];
   const at = (url: string, base = pageUrl) => new URL(url, base).href;
 
-  // Placed by its custom element or by an ordinary element naming it (`data-masthead-widget`).
+  // Placed by its custom element, by an ordinary element naming it (`data-masthead-widget`),
+  // or by a link (`<a name="masthead-footer heading-level=2">`).
   const tags = (Object.keys(widgets) as WidgetTag[]).filter(
     (name) =>
       new RegExp(`<${name}[\\s>/]`, 'i').test(html) ||
       new RegExp(`\\s${widgetAttribute}\\s*=\\s*["']?${name.slice('masthead-'.length)}["'\\s>]`, 'i').test(
         html,
-      ),
+      ) ||
+      new RegExp(`<a\\s[^>]*\\bname\\s*=\\s*["']?${name}["'\\s>]`, 'i').test(html),
   );
   // The ads are fetched once the page's own widgets are in (afterContent): a connection only.
   const placed = tags.filter((tag) => !afterContent.has(tag)).map((tag) => widgets[tag]);
