@@ -46,6 +46,16 @@ const openingTag = 'masthead-footer';
 /** Where the interstitial keeps when it last opened (once per 12 hours). */
 const interstitialShownKey = 'masthead:interstitial:last-shown';
 
+/**
+ * The fallback a widget's link snippet starts with (an editor changes it): the page a reader
+ * should reach without the widget. An ad's link needs none.
+ * @type {Record<string, { href: string; text: string }>}
+ */
+const linkFallback = {
+  'masthead-header': { href: '/', text: 'Home' },
+  'masthead-footer': { href: '/subscriber-help', text: 'Help Center' },
+};
+
 /** An element the page's HTML always has. */
 const $ = (/** @type {string} */ selector) => /** @type {HTMLElement} */ (document.querySelector(selector));
 const escapeHtml = (/** @type {string} */ text) =>
@@ -164,6 +174,7 @@ function start(catalog) {
   const stage = $('[data-stage]');
   const snippet = $('[data-snippet]');
   const sanitisedSnippet = $('[data-sanitised-snippet]');
+  const linkSnippet = $('[data-link-snippet]');
   const problems = $('[data-problems]');
   const note = $('[data-preview-note]');
   const copyStatus = $('[data-copy-status]');
@@ -192,6 +203,17 @@ function start(catalog) {
     sanitisedSnippet.textContent = `<div data-masthead-widget="${widget.tag.slice('masthead-'.length)}"${data
       .map((a) => ` ${a}`)
       .join('')}></div>`;
+    // And as a link, for content whose sanitiser keeps only a link's href and name.
+    const words = widget.attributes.flatMap((spec) => {
+      const value = chosen[spec.name];
+      if (value === '' || value === undefined) return [];
+      if (spec.type === 'boolean') return value === 'true' ? [spec.name] : [];
+      return [`${spec.name}=${encodeURIComponent(value)}`];
+    });
+    const fallback = linkFallback[widget.tag];
+    linkSnippet.textContent = `<a name="${escapeHtml([widget.tag, ...words].join(' '))}"${
+      fallback ? ` href="${fallback.href}">${fallback.text}` : '>'
+    }</a>`;
     for (const spec of widget.attributes) {
       const value = chosen[spec.name];
       if (value === '' || (spec.type === 'boolean' && value !== 'true')) element.removeAttribute(spec.name);

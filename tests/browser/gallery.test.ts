@@ -62,6 +62,20 @@ describe('the widget gallery', () => {
     await expect(page.locator('[data-sanitised-snippet]').textContent()).resolves.toBe(
       '<div data-masthead-widget="footer" data-heading-level="3" data-hide-social="true"></div>',
     );
+    // And the form for content that keeps only links: pasted into a page, it mounts as chosen.
+    const link = await page.locator('[data-link-snippet]').textContent();
+    expect(link).toBe(
+      '<a name="masthead-footer heading-level=3 hide-social" href="/subscriber-help">Help Center</a>',
+    );
+    await page.evaluate((html) => {
+      const pasted = document.createElement('div');
+      pasted.id = 'pasted';
+      pasted.innerHTML = html;
+      document.body.append(pasted);
+    }, link ?? '');
+    const pasted = page.locator('#pasted [data-masthead-widget="footer"] [data-masthead-mounted]');
+    await pasted.getByRole('heading', { level: 3, name: 'About Us' }).waitFor();
+    await expect(pasted.getByRole('heading', { name: 'Follow Us' }).count()).resolves.toBe(0);
     await page.context().close();
   });
 

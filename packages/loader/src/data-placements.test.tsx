@@ -7,19 +7,19 @@
  * authors (its kses, run with PHP from Debian's packages), and each form the docs say survives
  * a sanitiser still mounts every widget from what it left.
  */
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { act, screen, waitFor } from '@testing-library/react';
-import createDOMPurify from 'dompurify';
-import sanitizeHtml from 'sanitize-html';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { widgets, type WidgetTag } from '@masthead/federation';
 import type { WidgetAttributes, WidgetModule } from '@masthead/federation/contract';
 import { watchDataPlacements } from './core/data-placements.ts';
 import type { LoadExpose } from './core/federation.ts';
 import { reportUnknownWidgets } from './entry/page-rules.ts';
-import { savedByAuthor } from '../../../tests/wordpress/wordpress.ts';
+import {
+  placementForms,
+  sanitisers,
+  survives,
+  type PlacementForm,
+} from '../../../tests/sanitisers/sanitisers.ts';
 
 /** Every widget's attributes the docs' snippets use, as the widgets declare them. */
 const attributes: WidgetAttributes = {
@@ -211,29 +211,6 @@ describe('given a link whose name places a widget', () => {
   });
 });
 
-const reference = readFileSync(
-  join(dirname(fileURLToPath(import.meta.url)), '../../../docs/embedding.md'),
-  'utf8',
-);
-/** The snippets of docs/embedding.md for pages whose HTML passes a sanitiser, by form. */
-const forms = {
-  'ordinary elements': reference.match(/^<div data-masthead-widget=.*<\/div>$/gm) ?? [],
-  links: reference.match(/^<a name="masthead-.*<\/a>$/gm) ?? [],
-};
-type Form = keyof typeof forms;
-
-const sanitisers = {
-  'DOMPurify (defaults)': (html: string) => createDOMPurify(window).sanitize(html),
-  'sanitize-html (defaults)': (html: string) => sanitizeHtml(html),
-  // A post saved by an author: WordPress 6.1's wp_kses_post on its save filter.
-  'WordPress for authors (wp_kses_post)': savedByAuthor,
-};
-/** Which form survives which sanitiser, as docs/embedding.md's table says. */
-const survives: Record<Form, (keyof typeof sanitisers)[]> = {
-  'ordinary elements': ['DOMPurify (defaults)', 'WordPress for authors (wp_kses_post)'],
-  links: ['DOMPurify (defaults)', 'sanitize-html (defaults)', 'WordPress for authors (wp_kses_post)'],
-};
-
 describe('the embedding reference’s snippets through real sanitisers', () => {
   it('cover every widget in each form', () => {
     const named = (lines: string[]) =>
@@ -241,11 +218,11 @@ describe('the embedding reference’s snippets through real sanitisers', () => {
     const every = Object.keys(widgets)
       .map((tag) => tag.slice('masthead-'.length))
       .sort();
-    expect(named(forms['ordinary elements'])).toEqual(every);
-    expect(named(forms.links)).toEqual(every);
+    expect(named(placementForms['ordinary elements'])).toEqual(every);
+    expect(named(placementForms.links)).toEqual(every);
   });
 
-  for (const [form, lines] of Object.entries(forms) as [Form, string[]][])
+  for (const [form, lines] of Object.entries(placementForms) as [PlacementForm, string[]][])
     for (const name of survives[form])
       it(`${form}, through ${name}: the sanitised markup mounts every widget with its attributes and no error`, async () => {
         const error = vi.spyOn(console, 'error');
@@ -261,16 +238,16 @@ describe('the embedding reference’s snippets through real sanitisers', () => {
       });
 
   it('sanitize-html with its defaults keeps no attribute of the ordinary elements: the links are for it', () => {
-    const html = sanitizeHtml(forms['ordinary elements'].join('\n'));
+    const html = sanitisers['sanitize-html (defaults)'](placementForms['ordinary elements'].join('\n'));
     expect(html).not.toContain('data-masthead-widget');
     expect(survives['ordinary elements']).not.toContain('sanitize-html (defaults)');
   });
 
   it('custom elements do not survive any of them (why the other forms exist)', () => {
     const custom = '<masthead-footer heading-level="2"><a href="/help">Help</a></masthead-footer>';
-    expect(createDOMPurify(window).sanitize(custom)).not.toContain('masthead-footer');
-    expect(sanitizeHtml(custom)).not.toContain('masthead-footer');
+    for (const sanitise of Object.values(sanitisers))
+      expect(sanitise(custom)).not.toContain('masthead-footer');
     // WordPress keeps the fallback and drops the element with its attributes.
-    expect(savedByAuthor(custom)).toBe('<a href="/help">Help</a>');
+    expect(sanitisers['WordPress for authors (wp_kses_post)'](custom)).toBe('<a href="/help">Help</a>');
   });
 });
