@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { installElementStyles } from './page-rules.ts';
+import { installElementStyles, placedWidgets } from './page-rules.ts';
 
 // jsdom has constructable stylesheets but not `adoptedStyleSheets`; give the document the property.
 function withAdoptedSheets(doc: Document): void {
@@ -40,5 +40,23 @@ describe('installElementStyles', () => {
   it('does nothing where adopted stylesheets are not supported', () => {
     installElementStyles(document);
     expect(document.querySelectorAll('style')).toHaveLength(0);
+  });
+});
+
+describe('placedWidgets', () => {
+  it('finds every widget a page places, by custom element, ordinary element or link', () => {
+    const root = document.createElement('div');
+    root.innerHTML = [
+      '<masthead-header></masthead-header>',
+      '<div data-masthead-widget="partner-ads"></div>',
+      '<p><a name="masthead-footer heading-level=2" href="/help">Help</a></p>',
+      // Neither a widget's link nor one at all: a mistyped name, an ordinary anchor.
+      '<a name="masthead-fotter">Help</a><a name="masthead-header-adx">Ad</a><a name="top"></a>',
+    ].join('');
+    expect(placedWidgets(root).sort()).toEqual([
+      'masthead-footer',
+      'masthead-header',
+      'masthead-partner-ads',
+    ]);
   });
 });
