@@ -29,10 +29,13 @@ describe('the loader tag', () => {
       '[masthead] data-masthead-prefetch names "acount", which is not a dialog (account, checkout); it is ignored',
     );
     // A page with nothing to render starts its session at once; nothing else is fetched.
-    await vi.waitFor(() =>
-      expect(fetchMock.mock.calls.map(([input]) => new URL(urlOf(input)).pathname)).toContain(
-        '/api/auth/session',
-      ),
+    // (The session's module is compiled on its first import: allow a busy machine time.)
+    await vi.waitFor(
+      () =>
+        expect(fetchMock.mock.calls.map(([input]) => new URL(urlOf(input)).pathname)).toContain(
+          '/api/auth/session',
+        ),
+      { timeout: 10_000 },
     );
     // The config and the session's calls; no dialog's manifest.
     for (const [input] of fetchMock.mock.calls)
@@ -68,14 +71,16 @@ describe('a mistyped widget tag', () => {
 
     start(window);
     // The footer's manifest has been asked for and is still on its way.
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('https://footer.example/mf-manifest.json'));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('https://footer.example/mf-manifest.json'), {
+      timeout: 10_000,
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(error.mock.calls.filter(([message]) => typo(message))).toHaveLength(0);
 
     release();
     // The loader's core (React) may still be on its way in; the footer fails after it.
     await vi.waitFor(() => expect(error.mock.calls.filter(([message]) => typo(message))).toHaveLength(1), {
-      timeout: 5000,
+      timeout: 10_000,
     });
   });
 });
@@ -98,12 +103,14 @@ describe('a page whose config cannot be had', () => {
     start(window);
 
     expect(window.Masthead?.getState().loader).toEqual({ status: 'starting' });
-    await vi.waitFor(() =>
-      expect(window.Masthead?.getState().loader).toEqual({
-        status: 'unavailable',
-        reason: 'config-unreachable',
-        message: 'config /masthead.config.json answered 404',
-      }),
+    await vi.waitFor(
+      () =>
+        expect(window.Masthead?.getState().loader).toEqual({
+          status: 'unavailable',
+          reason: 'config-unreachable',
+          message: 'config /masthead.config.json answered 404',
+        }),
+      { timeout: 10_000 },
     );
     // (An earlier test's elements, defined once per document, may report their own loads.)
     const starting = error.mock.calls.map(([message]) => String(message)).filter((m) => m.includes('start'));
