@@ -252,8 +252,9 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
   const configUrl = () => `${origin}/masthead.config.json`;
   const servedConfig = () => withManifests(config, configUrl(), readManifest);
   /**
-   * A page as the CMS's server sends it: the header's markup in its placeholder and, in a
-   * `Link` header, what the page will need.
+   * A page as the CMS's server sends it: the header's markup in its placeholder, the first
+   * view of a dialog it opens at load (`data-masthead-open`) and, in a `Link` header, what the
+   * page will need.
    */
   const sendPage = async (res: ServerResponse, source: string, pageUrl: string) => {
     const served = await servedConfig();
@@ -268,9 +269,11 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
       withPrerenderedMarkup({
         html: source,
         configUrl: configUrl(),
+        pageUrl,
         config,
         manifest: readManifest,
         markup: readMarkup,
+        libraries: readLibraries,
       }),
     ]);
     res.writeHead(200, {

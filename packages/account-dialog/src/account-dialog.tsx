@@ -15,6 +15,8 @@ import {
 } from '@masthead/auth-flow';
 import { selectDialog, useMasthead, type AccountDialogRequest, type AccountView } from '@masthead/store';
 import { Modal } from '@masthead/ui-kit/modal';
+// In the remote's own stylesheet too: its prerendered first view is styled before the loader runs.
+import '@masthead/ui-kit/isolation.css';
 import { copy, links, titles } from './copy.ts';
 import { shouldOfferPasskey } from './passkeys/offer.ts';
 import { PasskeyOfferView } from './passkeys/passkey-offer-view.tsx';

@@ -13,6 +13,7 @@ export interface WidgetEntry {
   /**
    * The widget's first render as static markup, a file beside the remote's manifest that a
    * host's server may put in the placeholder (`withPrerenderedMarkup`), built with the remote.
+   * For a dialog: its first view, which a server puts in a page that opens it at load.
    */
   readonly markup?: string;
 }
@@ -100,7 +101,7 @@ export const afterContent: ReadonlySet<WidgetTag> = new Set([
  * remote does not expose it yet is absent: its request then stays in the store.
  */
 export const dialogs: Partial<Record<'account' | 'checkout', WidgetEntry>> = {
-  account: { remote: 'account-dialog', expose: './AccountDialog' },
+  account: { remote: 'account-dialog', expose: './AccountDialog', markup: 'account-dialog.html' },
   checkout: { remote: 'checkout-dialog', expose: './CheckoutDialog' },
 };
 

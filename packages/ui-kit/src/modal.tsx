@@ -21,6 +21,7 @@ import {
   useLayoutEffect,
   useRef,
   useState,
+  useSyncExternalStore,
   type CSSProperties,
   type MouseEvent as ReactMouseEvent,
   type ReactNode,
@@ -95,6 +96,19 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * True in a server render (renderToString: a dialog's prerendered first view), where there is
+ * no document to portal into: the dialog then renders in place.
+ */
+const useServerRender = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
 /** True from `open` until `exitDuration` ms after it turns false. */
 function usePresence(open: boolean, exitDuration: number): boolean {
   const [exiting, setExiting] = useState(false);
@@ -143,6 +157,7 @@ export function Modal({
   const pressedOnBackdrop = useRef(false);
   const [doc, setDoc] = useState<Document>();
   const present = usePresence(open, exitDuration);
+  const onServer = useServerRender();
 
   // The owner document is known once the anchor is in it; portal there, never the global one.
   useLayoutEffect(() => {
@@ -271,6 +286,7 @@ export function Modal({
   return (
     <>
       <span ref={anchorRef} hidden />
+      {onServer && open ? dialog : null}
       {rendered && target ? createPortal(dialog, target) : null}
     </>
   );

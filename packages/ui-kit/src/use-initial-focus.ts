@@ -73,6 +73,11 @@ export function useInitialFocus(
 
   return (): HTMLElement | undefined => {
     if (initialFocusRef?.current) return initialFocusRef.current;
+    // Focus already in the dialog (moved there from the dialog's first view, prerendered in
+    // the page, as its code took over) stays where the reader is.
+    const focused = panelRef.current?.ownerDocument.activeElement;
+    if (focused instanceof HTMLElement && focused !== panelRef.current && panelRef.current?.contains(focused))
+      return focused;
     return (byPage.current ? firstField() : null) ?? closeRef.current ?? undefined;
   };
 }

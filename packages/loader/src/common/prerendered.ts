@@ -99,6 +99,50 @@ function follow(root: Element, path: number[], from: Element, like: Element): HT
 const valueSetter = (element: HTMLInputElement | HTMLTextAreaElement) =>
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, 'value')?.set;
 
+/** Finds, for an element of one render, its twin in another render of the same markup. */
+export type Counterpart = (element: Element) => HTMLElement | null;
+
+/**
+ * Move what the reader did in `from` (a fallback: prerendered markup) over to `to`, a render of
+ * the same markup: what was typed in its fields and the boxes ticked (as input events, so the
+ * widget's state follows), then the focus, with the caret and the selection where the field
+ * has them. Returns how to find an element's twin, for what the caller moves besides.
+ */
+export function moveAcross(from: Element, to: Element): Counterpart {
+  const counterpart: Counterpart = (element) => {
+    const path = pathTo(from, element);
+    return path ? follow(to, path, from, element) : null;
+  };
+  for (const field of from.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (to.contains(field)) continue;
+    const twin = counterpart(field);
+    if (!(twin instanceof HTMLInputElement || twin instanceof HTMLTextAreaElement)) continue;
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      // A click, as the reader's own: the widget's handlers see the change.
+      if (twin instanceof HTMLInputElement && field.checked !== twin.checked) twin.click();
+      continue;
+    }
+    if (field.value === field.defaultValue) continue;
+    valueSetter(twin)?.call(twin, field.value);
+    twin.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  const doc = from.ownerDocument;
+  const active = doc.activeElement;
+  if (active && from.contains(active) && !to.contains(active)) {
+    const twin = counterpart(active);
+    twin?.focus({ preventScroll: true });
+    if (
+      (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) &&
+      (twin instanceof HTMLInputElement || twin instanceof HTMLTextAreaElement) &&
+      active.selectionStart !== null &&
+      active.selectionEnd !== null &&
+      twin.selectionStart !== null
+    )
+      twin.setSelectionRange(active.selectionStart, active.selectionEnd, active.selectionDirection ?? 'none');
+  }
+  return counterpart;
+}
+
 /**
  * Move what the reader did in `host`'s fallback over to the widget's first render in
  * `container`, which has the same markup: what was typed in its fields, the focus, and the
@@ -109,21 +153,7 @@ export function carryOver(host: Element, container: Element): void {
   const doc = host.ownerDocument;
   // The container is the host's last child, after the fallback: the fallback's elements sit
   // in the host at the indices the render's sit at in the container.
-  const counterpart = (element: Element) => {
-    const path = pathTo(host, element);
-    return path ? follow(container, path, host, element) : null;
-  };
-  for (const field of host.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (container.contains(field) || field.value === field.defaultValue) continue;
-    const twin = counterpart(field);
-    if (!(twin instanceof HTMLInputElement || twin instanceof HTMLTextAreaElement)) continue;
-    valueSetter(twin)?.call(twin, field.value);
-    twin.dispatchEvent(new Event('input', { bubbles: true }));
-  }
-  const active = doc.activeElement;
-  if (active && host.contains(active) && !container.contains(active)) {
-    counterpart(active)?.focus({ preventScroll: true });
-  }
+  const counterpart = moveAcross(host, container);
   for (const opener of host.querySelectorAll(`[${openerAttribute}]`)) {
     const twin = container.contains(opener) ? null : counterpart(opener);
     if (twin) replacements.set(opener, twin);

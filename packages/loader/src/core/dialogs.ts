@@ -4,6 +4,7 @@ import { createDialogFaults } from './dialog-faults.ts';
 import type { LoadExpose } from './federation.ts';
 import { mountWidget } from './mount.tsx';
 import { focusReplacementOf } from '../common/prerendered.ts';
+import { takeOverEarlyDialog } from '../common/early-dialog.ts';
 import type { Startup } from '../common/startup.ts';
 
 /**
@@ -13,7 +14,9 @@ import type { Startup } from '../common/startup.ts';
  * expose it leaves the request in the store, where the page can still read it. One that
  * cannot load or render is replaced by a message with Try again (dialog-faults.ts). So is
  * one asked for while the loader cannot start (`startup`, whose `federation` waits for a
- * start that works): Try again starts it again, and the dialog then loads as above.
+ * start that works): Try again starts it again, and the dialog then loads as above. A
+ * first view of the dialog put in the page by the server (early-dialog.ts) stays until the
+ * dialog has rendered, under the message if it cannot load, and hands over what the reader did.
  */
 export function watchDialogs(
   doc: Document,
@@ -49,6 +52,8 @@ export function watchDialogs(
         started.delete(kind);
         faults.failed({ kind, remote: entry.remote, error, stage: 'render', retry });
       }).render({});
+      // Rendered (at once, portal included): it takes over from its first view in the page.
+      takeOverEarlyDialog(doc, kind);
     } catch (error) {
       started.delete(kind);
       faults.failed({ kind, remote: entry.remote, error, stage: 'load', retry });

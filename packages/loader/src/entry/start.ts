@@ -1,5 +1,5 @@
 import { afterContent, dialogs, widgets, type WidgetTag } from '@masthead/federation';
-import { mastheadStore } from '@masthead/store/vanilla';
+import { mastheadStore, openAccountDialog, openCheckoutDialog } from '@masthead/store/vanilla';
 import { coreChunks } from '../protocol/core-files.ts';
 import { beginLoading, type PageLoad } from './page-load.ts';
 import { openersIn, prefetchWhenIdle, watchIntent } from './intent.ts';
@@ -9,6 +9,7 @@ import { installElementStyles, placedWidgets, reportUnknownWidgets } from './pag
 import { placementSelector } from '../common/placement-names.ts';
 import { declaredDialogs } from '../protocol/page.ts';
 import { openFromFallbacks, retireWaitingButtons } from '../common/prerendered.ts';
+import { runEarlyDialogs } from '../common/early-dialog.ts';
 import { dialogPrefetcher } from './dialog-prefetch.ts';
 import { fetchManifest, prefetchFile } from '../common/prefetch.ts';
 import { nextIdle, sessionStart } from './session-start.ts';
@@ -100,14 +101,25 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   // A dialog the page says it opens at once (`data-masthead-prefetch` on the loader's tag),
   // or asked for before the core is in (a page script that opens one at load), has its
   // files requested now; the core mounts it when the store asks for it (watchDialogs).
-  const declared = declaredDialogs(
-    doc.querySelector<HTMLScriptElement>('script[data-masthead-config]')?.dataset.mastheadPrefetch,
-  );
+  const loaderTag = doc.querySelector<HTMLScriptElement>('script[data-masthead-config]');
+  const declared = declaredDialogs(loaderTag?.dataset.mastheadPrefetch);
   for (const name of declared.unknown)
     logError(
       `data-masthead-prefetch names "${name}", which is not a dialog (account, checkout); it is ignored`,
     );
   for (const kind of declared.kinds) prefetch(kind);
+  // The dialog the page opens at load (`data-masthead-open`), with its first view, unless a
+  // page script has asked for one already; a first view the server put in the page runs
+  // until the dialog's code takes it over (early-dialog.ts).
+  const openedAtLoad = declaredDialogs(loaderTag?.dataset.mastheadOpen);
+  for (const name of openedAtLoad.unknown)
+    logError(`data-masthead-open names "${name}", which is not a dialog (account, checkout); it is ignored`);
+  const [atLoad] = openedAtLoad.kinds;
+  if (atLoad && !mastheadStore.getState().dialog) {
+    if (atLoad === 'account') openAccountDialog();
+    else openCheckoutDialog();
+  }
+  runEarlyDialogs(doc);
   const wanted = mastheadStore.getState().dialog;
   if (wanted) prefetch(wanted.kind);
   const stopPrefetching = mastheadStore.subscribe((state, previous) => {

@@ -11,6 +11,16 @@ export const configAttribute = 'data-masthead-config';
 /** On the loader's `<script>`: the dialogs the page opens at once, prefetched with the page. */
 export const prefetchAttribute = 'data-masthead-prefetch';
 
+/**
+ * On the loader's `<script>`: the dialog the page opens at load, `data-masthead-open="account"`.
+ * The loader opens it as it starts (with its first view: sign in), fetches its files with the
+ * page's, and a host's server puts that first view in the page (`withPrerenderedMarkup`).
+ */
+export const openAttribute = 'data-masthead-open';
+
+/** Marks the element that holds a dialog, `data-masthead-dialog="account"`: mounted or prerendered. */
+export const dialogAttribute = 'data-masthead-dialog';
+
 /** Marks a dialog opener: `data-masthead-opens="account"` (or `"checkout"`). */
 export const openerAttribute = 'data-masthead-opens';
 
@@ -26,7 +36,10 @@ export type DialogKind = DialogRequest['kind'];
 export const isDialogKind = (value: string | null): value is DialogKind =>
   value === 'account' || value === 'checkout';
 
-/** The dialogs a page's loader tag says the page opens at once: `data-masthead-prefetch="account"`. */
+/**
+ * The dialogs a page's loader tag names in one of its attributes: `data-masthead-prefetch="account"`
+ * (opens at once, prefetched), `data-masthead-open="account"` (opens at load).
+ */
 export function declaredDialogs(value: string | undefined): { kinds: DialogKind[]; unknown: string[] } {
   const names = (value ?? '').split(/[\s,]+/).filter(Boolean);
   return {

@@ -25,6 +25,8 @@ import { exposeFiles, isManifest, manifestEssentials, type RemoteManifest } from
 import {
   configAttribute,
   declaredDialogs,
+  dialogAttribute,
+  openAttribute,
   openerAttribute,
   prefetchAttribute,
   prerenderedAttribute,
@@ -115,6 +117,14 @@ const loaderTag = (html: string) =>
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(tag)?.slice(1).find(Boolean);
 
+/** The dialogs a loader tag says its page opens at once or at load, each once. */
+const openedAtLoad = (tag: string) => [
+  ...new Set([
+    ...declaredDialogs(attribute(tag, prefetchAttribute)).kinds,
+    ...declaredDialogs(attribute(tag, openAttribute)).kinds,
+  ]),
+];
+
 /** `Link` header values, in the order the page needs them. */
 export async function pageHints({
   html,
@@ -142,9 +152,7 @@ export async function pageHints({
   // The ads are fetched once the page's own widgets are in (afterContent): a connection only.
   const placed = tags.filter((tag) => !afterContent.has(tag)).map((tag) => widgets[tag]);
   const later = tags.filter((tag) => afterContent.has(tag)).map((tag) => widgets[tag]);
-  const openedAtOnce = declaredDialogs(attribute(tag, prefetchAttribute)).kinds.flatMap(
-    (kind) => dialogs[kind] ?? [],
-  );
+  const openedAtOnce = openedAtLoad(tag).flatMap((kind) => dialogs[kind] ?? []);
   const withOpener = Object.entries(dialogs).flatMap(([kind, entry]) =>
     entry && html.includes(`${openerAttribute}="${kind}"`) ? [entry] : [],
   );
@@ -216,12 +224,20 @@ export interface PrerenderOptions {
   html: string;
   /** Where the config document is served: the manifest URLs resolve against it. */
   configUrl: string;
+  /** The page's URL, which the loader's URL resolves against. Default: `configUrl`. */
+  pageUrl?: string;
   /** The config document the page's loader reads. */
   config: HostConfig;
   /** Reads a manifest the config does not carry. */
   manifest: ReadManifest;
   /** Reads a widget's markup; cache it like the manifests (it changes with each deployment). */
   markup: ReadMarkup;
+  /**
+   * Reads the loader's library table, for the stylesheets of the loader's own libraries that a
+   * dialog's first view is drawn with (the Modal, the form kit). Without it, or when it cannot
+   * be read, no dialog's first view is put in the page (it would show unstyled).
+   */
+  libraries?: ReadLibraries;
 }
 
 /**
@@ -237,6 +253,16 @@ export function isInertMarkup(markup: string): boolean {
   );
 }
 
+/** What a server puts in a page for one prerendered widget or dialog: its markup and its stylesheets. */
+interface Prerendered {
+  markup: string;
+  /** The `<link>` tags: a remote's stylesheet as the loader links it, the loader's own with CORS. */
+  stylesheets: string[];
+}
+
+const stylesheet = (href: string, cors = false) =>
+  `<link rel="stylesheet" href="${href}"${cors ? ' crossorigin="anonymous"' : ''} />`;
+
 /**
  * The page with each widget that has prerendered markup (the header) shown before its code
  * runs: the markup goes into the placeholder in place of the CMS's fallback, and the
@@ -246,34 +272,78 @@ export function isInertMarkup(markup: string): boolean {
  * fallback's. Only a placeholder without attributes is filled (the markup is the widget's
  * render with the default ones), and a widget whose manifest or markup cannot be read, or
  * whose markup is not inert (`isInertMarkup`), keeps the CMS's fallback.
+ *
+ * A dialog the page opens at load (`data-masthead-open` on the loader's tag) with prerendered
+ * markup (the account dialog's sign-in view) has that first view put at the end of the body,
+ * in `<div data-masthead-dialog="account" data-masthead-prerendered>`, with its stylesheets
+ * and those of the loader's libraries it is drawn with (`libraries`): the reader can type in it
+ * at first paint, and the dialog's code takes over what they typed (early-dialog.ts).
  */
 export async function withPrerenderedMarkup({
   html,
   configUrl,
+  pageUrl = configUrl,
   config,
   manifest,
   markup,
+  libraries,
 }: PrerenderOptions): Promise<string> {
-  let page = html;
-  const stylesheets: string[] = [];
-  for (const [tag, entry] of Object.entries(widgets) as [WidgetTag, WidgetEntry][]) {
-    const placeholder = `<${tag}>[\\s\\S]*?</${tag}>`;
+  /** `entry`'s markup and stylesheets, or undefined when one cannot be read or is not inert. */
+  const prerendered = async (entry: WidgetEntry, withLibraries: boolean): Promise<Prerendered | undefined> => {
     const url = config.remotes[entry.remote];
-    if (!entry.markup || !url || !new RegExp(placeholder, 'i').test(page)) continue;
+    if (!entry.markup || !url) return undefined;
     const manifestUrl = new URL(url, configUrl).href;
     const read = await Promise.all([
       config.manifests?.[entry.remote] ?? manifest(manifestUrl),
       markup(new URL(entry.markup, manifestUrl).href),
     ]).catch(() => undefined);
-    if (!read || !isInertMarkup(read[1])) continue;
+    if (!read || !isInertMarkup(read[1])) return undefined;
     const [remoteManifest, widgetMarkup] = read;
-    stylesheets.push(...exposeFiles(manifestUrl, remoteManifest, entry.expose).css);
+    const own = exposeFiles(manifestUrl, remoteManifest, entry.expose).css.map((href) => stylesheet(href));
+    if (!withLibraries) return { markup: widgetMarkup.trim(), stylesheets: own };
+    const tag = loaderTag(html);
+    const src = tag && attribute(tag, 'src');
+    if (!libraries || !src) return undefined;
+    const loaderUrl = new URL(src, pageUrl).href;
+    const table = await libraries(new URL(libraryFiles, loaderUrl).href).then(
+      (value) => (isLibraryFiles(value) ? value : undefined),
+      () => undefined,
+    );
+    const names = remoteManifest.mastheadPreload?.shared ?? [];
+    if (!table) return undefined;
+    // The libraries in the loader's core (React, the store) have no stylesheet.
+    const shared = names.flatMap((name) =>
+      Object.hasOwn(table, name)
+        ? table[name]!.css.map((file) => stylesheet(new URL(file, loaderUrl).href, true))
+        : [],
+    );
+    return { markup: widgetMarkup.trim(), stylesheets: [...shared, ...own] };
+  };
+
+  let page = html;
+  const stylesheets: string[] = [];
+  for (const [tag, entry] of Object.entries(widgets) as [WidgetTag, WidgetEntry][]) {
+    const placeholder = `<${tag}>[\\s\\S]*?</${tag}>`;
+    if (!entry.markup || !new RegExp(placeholder, 'i').test(page)) continue;
+    const found = await prerendered(entry, false);
+    if (!found) continue;
+    stylesheets.push(...found.stylesheets);
     page = page.replace(
       new RegExp(placeholder, 'gi'),
-      () => `<${tag} ${prerenderedAttribute}>${widgetMarkup.trim()}</${tag}>`,
+      () => `<${tag} ${prerenderedAttribute}>${found.markup}</${tag}>`,
     );
   }
-  const links = [...new Set(stylesheets)].map((href) => `<link rel="stylesheet" href="${href}" />`).join('');
+  const tag = loaderTag(html);
+  const opened = tag ? declaredDialogs(attribute(tag, openAttribute)).kinds : [];
+  for (const kind of opened) {
+    const entry = dialogs[kind];
+    const found = entry && /<\/body>/i.test(page) ? await prerendered(entry, true) : undefined;
+    if (!found) continue;
+    stylesheets.push(...found.stylesheets);
+    const element = `<div ${dialogAttribute}="${kind}" ${prerenderedAttribute}>${found.markup}</div>`;
+    page = page.replace(/<\/body>/i, () => `${element}</body>`);
+  }
+  const links = [...new Set(stylesheets)].join('');
   if (!links) return page;
   return /<\/head>/i.test(page) ? page.replace(/<\/head>/i, `${links}</head>`) : links + page;
 }
