@@ -1,0 +1,186 @@
+/**
+ * The sign-in form before its code: the demo's /sign-in page opens the account dialog at load
+ * (`data-masthead-open="account"`), and the demo server puts the dialog's first view in the
+ * page. With the account dialog's code held back (a route that delays the remote's chunk), the
+ * reader types, presses Sign In, and the code, once let through, takes over what they did in
+ * the same frame and sends the kept submit once; when the code cannot load, they are told.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoAccounts } from '@masthead/api/contract';
+import { remoteNames } from '../../module-federation.config.ts';
+import { axeViolations, launchBrowser, mastheadErrors, openPage } from './support.ts';
+
+const origin = inject('demoOrigin');
+const accountOrigin = `http://localhost:${Number(new URL(origin).port) + 1 + remoteNames.indexOf('account-dialog')}`;
+/** The account dialog's own chunk: its code, past the remote's entry. */
+const dialogChunk = (url: URL) =>
+  url.origin === accountOrigin && /\/assets\/account-dialog-[^/]*\.js$/.test(url.pathname);
+
+/** Any of the remote's code (its stylesheet comes through: the early form is drawn with it). */
+const remoteCode = (url: URL) => url.origin === accountOrigin && url.pathname.endsWith('.js');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * Opens /sign-in with the dialog's chunk held back until `release`; or, `refuse`, with the
+ * remote's code held back until `release` and then refused, as from an origin that went down
+ * (it comes back with `page.unroute`).
+ */
+async function heldBack(mode: 'hold' | 'refuse' = 'hold') {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+  const page = await context.newPage();
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(mode === 'refuse' ? remoteCode : dialogChunk, async (route) => {
+    await held;
+    return mode === 'refuse' ? route.abort('connectionrefused') : route.continue();
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const signIns: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/auth/sign-in')) signIns.push(request.url());
+  });
+  await page.goto(`${origin}/sign-in`);
+  return { page, release, errors, signIns, close: () => context.close() };
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Sign In', exact: true });
+const early = '[data-masthead-dialog="account"][data-masthead-prerendered]';
+const earlyThere = (page: Page) => page.locator(early).count();
+/** Where focus is: the field's label-free description, and whether it is in the early form. */
+const focus = (page: Page) =>
+  page.evaluate((selector) => {
+    const active = document.activeElement as HTMLInputElement | null;
+    return {
+      name: active?.getAttribute('name') ?? active?.textContent,
+      early: Boolean(active?.closest(selector)),
+      selection: [active?.selectionStart ?? null, active?.selectionEnd ?? null],
+    };
+  }, early);
+const status = (page: Page) =>
+  page.evaluate(() => (window as Window & { Masthead?: { getState(): { status: string } } }).Masthead?.getState().status);
+
+describe('the sign-in form a page opens at load, before its code', () => {
+  it('is a labelled dialog with its email field focused and enabled, and no axe violation', async () => {
+    const { page, close } = await heldBack();
+    await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
+    expect(await earlyThere(page)).toBe(1);
+    const email = dialog(page).getByRole('textbox', { name: 'Email' });
+    await expect(email.isEnabled()).resolves.toBe(true);
+    await expect.poll(() => focus(page)).toMatchObject({ name: 'emailAddress', early: true });
+    await expect(dialog(page).getByLabel('Password', { exact: true }).isEnabled()).resolves.toBe(true);
+    // The mounted form's rule: Sign In waits for both fields.
+    await expect(dialog(page).getByRole('button', { name: 'Sign In', exact: true }).isDisabled()).resolves.toBe(
+      true,
+    );
+    expect(await axeViolations(page, early)).toEqual([]);
+    await close();
+  });
+
+  it('keeps what was typed and a press on Sign In, and sends it once the code runs: signed in', async () => {
+    const { page, release, errors, signIns, close } = await heldBack();
+    const { digital } = demoAccounts;
+    await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
+    await page.keyboard.type(digital.emailAddress);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(digital.password);
+    await dialog(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForTimeout(300);
+    // Kept, not sent: no request, nothing posted, the form still there.
+    expect(signIns).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+    expect(await earlyThere(page)).toBe(1);
+    release();
+    await expect.poll(() => status(page), { timeout: 15_000 }).toBe('authenticated');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(signIns).toHaveLength(1);
+    expect(await earlyThere(page)).toBe(0);
+    expect(mastheadErrors(errors)).toEqual([]);
+    await close();
+  });
+
+  it('hands focus, the caret and the selection to the mounted form in the frame it renders in', async () => {
+    const { page, release, close } = await heldBack();
+    await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
+    await page.keyboard.type('reader@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Secret#123');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Shift+ArrowLeft');
+    await page.keyboard.press('Shift+ArrowLeft');
+    // 'Secret#123', '12' selected backwards from before the '3'.
+    await expect.poll(() => focus(page)).toEqual({ name: 'password', early: true, selection: [7, 9] });
+    // Every frame from here shows exactly one sign-in form, with what was typed in it.
+    await page.evaluate(() => {
+      const frames: string[] = [];
+      (window as Window & { frames_?: string[] }).frames_ = frames;
+      const sample = () => {
+        const forms = [...document.querySelectorAll('[role="dialog"] form')].filter(
+          (form) => !form.closest('[inert]'),
+        );
+        const emails = forms.map(
+          (form) => form.querySelector<HTMLInputElement>('input[name="emailAddress"]')?.value,
+        );
+        frames.push(emails.join('|'));
+        requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    release();
+    await expect.poll(() => earlyThere(page), { timeout: 15_000 }).toBe(0);
+    // Past the focus trap's first focus, which comes a task after the dialog renders.
+    await page.waitForTimeout(500);
+    expect(await focus(page)).toEqual({ name: 'password', early: false, selection: [7, 9] });
+    const frames = await page.evaluate(() => (window as Window & { frames_?: string[] }).frames_ ?? []);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(new Set(frames)).toEqual(new Set(['reader@example.com']));
+    // Still in the form the reader was in: typing goes on where the caret was.
+    await page.keyboard.type('4');
+    await expect(dialog(page).getByLabel('Password', { exact: true }).inputValue()).resolves.toBe(
+      'Secret#43',
+    );
+    await close();
+  });
+
+  it('closes at once on Escape: the store asks for no dialog, and the code opens none', async () => {
+    const { page, release, close } = await heldBack();
+    await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await earlyThere(page)).toBe(0);
+    await expect(dialog(page).count()).resolves.toBe(0);
+    release();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
+    await close();
+  });
+
+  it('tells the reader when the code cannot load, and keeps what they typed for Try again', async () => {
+    const { page, release, errors, close } = await heldBack('refuse');
+    await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
+    await page.keyboard.type('reader@example.com');
+    release();
+    const message = page.getByRole('alertdialog', { name: 'Sign In' });
+    await message.waitFor({ timeout: 15_000 });
+    await page.getByText('Sign in is unavailable right now. Please try again.').waitFor();
+    expect(mastheadErrors(errors).length).toBeGreaterThan(0);
+    // Under the message, the early form still holds the email.
+    await expect(page.locator(`${early} input[name="emailAddress"]`).inputValue()).resolves.toBe(
+      'reader@example.com',
+    );
+    await page.unroute(remoteCode);
+    await message.getByRole('button', { name: 'Try again' }).click();
+    await expect(dialog(page).getByRole('textbox', { name: 'Email' }).inputValue()).resolves.toBe(
+      'reader@example.com',
+    );
+    expect(await earlyThere(page)).toBe(0);
+    await close();
+  });
+});
