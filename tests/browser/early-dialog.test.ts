@@ -66,7 +66,9 @@ const focus = (page: Page) =>
     };
   }, early);
 const status = (page: Page) =>
-  page.evaluate(() => (window as Window & { Masthead?: { getState(): { status: string } } }).Masthead?.getState().status);
+  page.evaluate(
+    () => (window as Window & { Masthead?: { getState(): { status: string } } }).Masthead?.getState().status,
+  );
 
 describe('the sign-in form a page opens at load, before its code', () => {
   it('is a labelled dialog with its email field focused and enabled, and no axe violation', async () => {
@@ -78,9 +80,9 @@ describe('the sign-in form a page opens at load, before its code', () => {
     await expect.poll(() => focus(page)).toMatchObject({ name: 'emailAddress', early: true });
     await expect(dialog(page).getByLabel('Password', { exact: true }).isEnabled()).resolves.toBe(true);
     // The mounted form's rule: Sign In waits for both fields.
-    await expect(dialog(page).getByRole('button', { name: 'Sign In', exact: true }).isDisabled()).resolves.toBe(
-      true,
-    );
+    await expect(
+      dialog(page).getByRole('button', { name: 'Sign In', exact: true }).isDisabled(),
+    ).resolves.toBe(true);
     expect(await axeViolations(page, early)).toEqual([]);
     await close();
   });

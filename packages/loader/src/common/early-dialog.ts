@@ -65,7 +65,9 @@ export function runEarlyDialogs(doc: Document): void {
     const form = element.querySelector('form');
     const submit = form?.querySelector<HTMLButtonElement>('button[type="submit"]');
     const required = () =>
-      Array.from(form?.querySelectorAll<HTMLInputElement>('input[aria-required="true"], input[required]') ?? []);
+      Array.from(
+        form?.querySelectorAll<HTMLInputElement>('input[aria-required="true"], input[required]') ?? [],
+      );
     const follow = () => {
       if (submit) submit.disabled = !required().every(filled);
     };

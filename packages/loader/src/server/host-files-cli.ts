@@ -6,8 +6,10 @@
  *     --loader https://cdn.example.com/masthead/masthead-loader.js \
  *     --out public/masthead [--page landing=templates/landing.html …]
  *
- * Manifests, the widgets' markup and the loader's library table are read from their URLs
- * (http, https or file), as deployed.
+ * Manifests, the widgets' markup, the dialogs' first views and the loader's library table are
+ * read from their URLs (http, https or file), as deployed. A kind of page that opens a dialog
+ * at load (`data-masthead-open`) gets `<kind>-dialog.html`, to put at the end of its body, and
+ * `<kind>-dialog.head.html`, for its head.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -22,10 +24,15 @@ async function read(url: string): Promise<string> {
   return answer.text();
 }
 
-/** A page template as a kind: its body's placements and its loader tag's prefetch. */
+/** A page template as a kind: its body's placements and its loader tag's prefetch and open. */
 function kindOf(html: string): PageKind {
   const prefetch = /data-masthead-prefetch\s*=\s*"([^"]*)"/i.exec(html)?.[1];
-  return { body: /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html, ...(prefetch ? { prefetch } : {}) };
+  const open = /data-masthead-open\s*=\s*"([^"]*)"/i.exec(html)?.[1];
+  return {
+    body: /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html,
+    ...(prefetch ? { prefetch } : {}),
+    ...(open ? { open } : {}),
+  };
 }
 
 export async function main(argv: string[]): Promise<void> {
@@ -68,7 +75,10 @@ export async function main(argv: string[]): Promise<void> {
   const write = (name: string, text: string) =>
     writeFile(join(out, name), text.endsWith('\n') ? text : `${text}\n`);
   await write('masthead.config.json', JSON.stringify(files.config));
-  await write('hints.json', JSON.stringify({ kinds: files.kinds, markup: files.markup }, null, 2));
+  await write(
+    'hints.json',
+    JSON.stringify({ kinds: files.kinds, markup: files.markup, dialogs: files.dialogs }, null, 2),
+  );
   const written = ['masthead.config.json', 'hints.json'];
   for (const [name, kind] of Object.entries(files.kinds)) {
     await write(`${name}.link.txt`, kind.link);
@@ -79,6 +89,11 @@ export async function main(argv: string[]): Promise<void> {
     await write(`${name}.html`, widget.element);
     await write(`${name}.head.html`, widget.head);
     written.push(`${name}.html`, `${name}.head.html`);
+  }
+  for (const [kind, dialog] of Object.entries(files.dialogs)) {
+    await write(`${kind}-dialog.html`, dialog.element);
+    await write(`${kind}-dialog.head.html`, dialog.head);
+    written.push(`${kind}-dialog.html`, `${kind}-dialog.head.html`);
   }
   console.log(
     `masthead-host-files: wrote ${out}: ${written.join(', ')}${Object.keys(files.markup).length > 0 ? '' : ' (no widget markup)'}`,

@@ -44,9 +44,11 @@ const files: Record<string, string> = {
       './Interstitial': [['assets/ads.js'], []],
     }),
   ),
-  '/account/mf-manifest.json': JSON.stringify(
-    manifestOf({ './AccountDialog': [['assets/account-2.js'], ['assets/account-2.css']] }),
-  ),
+  '/account/mf-manifest.json': JSON.stringify({
+    ...manifestOf({ './AccountDialog': [['assets/account-2.js'], ['assets/account-2.css']] }),
+    mastheadPreload: { shared: ['formik'] },
+  }),
+  '/account/account-dialog.html': '<div class="mh-backdrop"><div role="dialog"><form></form></div></div>',
   '/masthead/masthead-libraries.json': JSON.stringify({
     formik: { js: ['chunks/forms-1.js'], css: ['assets/forms-1.css'] },
   }),
@@ -119,10 +121,12 @@ describe('masthead-host-files', () => {
     const hints = JSON.parse(await written('hints.json')) as {
       kinds: Record<string, { link: string; tags: string; loader: string }>;
       markup: Record<string, { element: string; head: string }>;
+      dialogs: { account: { element: string; head: string } };
     };
     for (const [name, kind] of Object.entries(defaultPageKinds)) {
       // A page of that kind, as a Node host would render it, with its own fallback content.
-      const html = `<!doctype html><html><head>${loaderTag(loaderUrl, configUrl, kind.prefetch)}</head><body>${kind.body}</body></html>`;
+      const tag = loaderTag(loaderUrl, configUrl, kind.prefetch, kind.open);
+      const html = `<!doctype html><html><head>${tag}</head><body>${kind.body}</body></html>`;
       const expected = await pageHints({
         html,
         pageUrl: `${site}/${name}`,
@@ -134,9 +138,7 @@ describe('masthead-host-files', () => {
       expect((await written(`${name}.link.txt`)).trim()).toBe(expected.join(', '));
       expect(hints.kinds[name]?.link).toBe(expected.join(', '));
       const head = await written(`${name}.head.html`);
-      expect(head.trim()).toBe(
-        `${expected.map(linkTag).join('\n')}\n${loaderTag(loaderUrl, configUrl, kind.prefetch)}`,
-      );
+      expect(head.trim()).toBe(`${expected.map(linkTag).join('\n')}\n${tag}`);
     }
     // The sign-in kind names the dialog's files; the article's the header's.
     expect(hints.kinds['sign-in']?.link).toContain('assets/account-2.js');
@@ -166,6 +168,29 @@ describe('masthead-host-files', () => {
       expect(widget?.element).toMatch(new RegExp(`^<${tag} data-masthead-prerendered><div class="mh-root">`));
       expect(widget?.head).toBe(`<link rel="stylesheet" href="${cdn}/${name}/assets/${name}-1.css" />`);
     }
+
+    // The sign-in kind opens the account dialog at load: its first view, as the Node API puts it.
+    const signIn = `<html><head>${loaderTag(loaderUrl, configUrl, undefined, 'account')}</head><body><main></main></body></html>`;
+    const withDialog = await withPrerenderedMarkup({
+      html: signIn,
+      configUrl,
+      config: served,
+      manifest,
+      markup: read,
+      libraries,
+    });
+    const { account } = hints.dialogs;
+    expect(account.element).toBe(
+      `<div data-masthead-dialog="account" data-masthead-prerendered>${files['/account/account-dialog.html']}</div>`,
+    );
+    expect(withDialog).toContain(`<main></main>${account.element}</body>`);
+    expect(withDialog).toContain(`${account.head}</head>`);
+    expect(account.head).toBe(
+      `<link rel="stylesheet" href="${cdn}/masthead/assets/forms-1.css" crossorigin="anonymous" />` +
+        `<link rel="stylesheet" href="${cdn}/account/assets/account-2.css" />`,
+    );
+    expect(await written('account-dialog.html')).toBe(`${account.element}\n`);
+    expect(await written('account-dialog.head.html')).toBe(`${account.head}\n`);
   });
 
   it('turns Link values into the equivalent tags', () => {

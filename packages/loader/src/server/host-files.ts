@@ -2,8 +2,9 @@
  * Everything a host without Node needs from a config, written once at deploy time (the
  * `masthead-host-files` command): the config with the remotes' manifests in it, for each
  * kind of page the `Link` header value and the same hints as `<link>` tags, the loader's
- * tag, and each widget's prerendered markup (the header's, the footer's) with its stylesheet
- * link. A static site or a
+ * tag, each widget's prerendered markup (the header's, the footer's) with its stylesheet
+ * link, and the first view of each dialog a kind of page opens at load with its stylesheet
+ * links. A static site or a
  * WordPress plugin then sends files instead of running `@masthead/loader/page-hints`, and
  * gets the same hints and markup (host-files.test.ts compares them).
  */
@@ -17,7 +18,13 @@ import {
   type ReadMarkup,
 } from './page-hints.ts';
 import { widgets, type WidgetEntry, type WidgetTag } from '@masthead/federation';
-import { configAttribute, prefetchAttribute } from '../protocol/page.ts';
+import {
+  configAttribute,
+  declaredDialogs,
+  openAttribute,
+  prefetchAttribute,
+  type DialogKind,
+} from '../protocol/page.ts';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -36,10 +43,13 @@ export function linkTag(value: string): string {
   return `<link ${[rel, `href="${escapeAttribute(href)}"`, ...rest].filter(Boolean).join(' ')}>`;
 }
 
-/** The loader's tag for a page; `prefetch` names the dialogs it opens at once. */
-export function loaderTag(loaderUrl: string, configUrl: string, prefetch?: string): string {
-  const opens = prefetch ? ` ${prefetchAttribute}="${escapeAttribute(prefetch)}"` : '';
-  return `<script type="module" src="${escapeAttribute(loaderUrl)}" ${configAttribute}="${escapeAttribute(configUrl)}"${opens}></script>`;
+/**
+ * The loader's tag for a page; `prefetch` names the dialogs it opens at once, `open` the one it
+ * opens at load.
+ */
+export function loaderTag(loaderUrl: string, configUrl: string, prefetch?: string, open?: string): string {
+  const named = (name: string, value?: string) => (value ? ` ${name}="${escapeAttribute(value)}"` : '');
+  return `<script type="module" src="${escapeAttribute(loaderUrl)}" ${configAttribute}="${escapeAttribute(configUrl)}"${named(prefetchAttribute, prefetch)}${named(openAttribute, open)}></script>`;
 }
 
 /** A kind of page: the widgets it places and the dialogs it opens at once. */
@@ -48,6 +58,8 @@ export interface PageKind {
   body: string;
   /** `data-masthead-prefetch` on the loader's tag: `account`, `checkout`. */
   prefetch?: string;
+  /** `data-masthead-open` on the loader's tag: the dialog the page opens at load. */
+  open?: string;
 }
 
 /** The kinds written when the host names none. */
@@ -61,7 +73,7 @@ export const defaultPageKinds: Record<string, PageKind> = {
   // A page that opens the account dialog at load (a sign-in landing page).
   'sign-in': {
     body: '<masthead-header></masthead-header><masthead-footer></masthead-footer>',
-    prefetch: 'account',
+    open: 'account',
   },
 };
 
@@ -96,6 +108,12 @@ export interface HostFiles {
    * config names no remote for or whose markup cannot be read.
    */
   markup: Record<string, WidgetMarkup>;
+  /**
+   * The first view of each dialog a kind of page opens at load: `element` goes at the end of
+   * the page's `<body>`, `head` in its `<head>` (its stylesheets). Left out when its markup, its
+   * manifest or the loader's library table cannot be read.
+   */
+  dialogs: Partial<Record<DialogKind, WidgetMarkup>>;
 }
 
 /** The widget's name in `data-masthead-widget` and in the files written for it. */
@@ -105,8 +123,10 @@ export async function hostFiles(options: HostFilesOptions): Promise<HostFiles> {
   const { configUrl, loaderUrl, manifest, markup, libraries } = options;
   const config = await withManifests(options.config, configUrl, manifest);
   const kinds: HostFiles['kinds'] = {};
+  const opened = new Set<DialogKind>();
   for (const [name, kind] of Object.entries(options.kinds ?? defaultPageKinds)) {
-    const loader = loaderTag(loaderUrl, configUrl, kind.prefetch);
+    for (const dialog of declaredDialogs(kind.open).kinds) opened.add(dialog);
+    const loader = loaderTag(loaderUrl, configUrl, kind.prefetch, kind.open);
     const html = `<!doctype html><html><head>${loader}</head><body>${kind.body}</body></html>`;
     const hints = await pageHints({
       html,
@@ -126,5 +146,23 @@ export async function hostFiles(options: HostFilesOptions): Promise<HostFiles> {
     const head = /<head>([\s\S]*)<\/head>/.exec(rendered)?.[1] ?? '';
     if (element) prerendered[widgetName(tag)] = { element, head };
   }
-  return { config, kinds, markup: prerendered };
+  const dialogs: HostFiles['dialogs'] = {};
+  for (const kind of opened) {
+    const tag = loaderTag(loaderUrl, configUrl, undefined, kind);
+    const rendered = await withPrerenderedMarkup({
+      html: `<html><head>${tag}</head><body></body></html>`,
+      configUrl,
+      config,
+      manifest,
+      markup,
+      ...(libraries ? { libraries } : {}),
+    });
+    const element =
+      /<div data-masthead-dialog="[^"]*" data-masthead-prerendered>[\s\S]*<\/div>(?=<\/body>)/.exec(
+        rendered,
+      )?.[0];
+    const head = (/<head>([\s\S]*)<\/head>/.exec(rendered)?.[1] ?? '').replace(tag, '');
+    if (element) dialogs[kind] = { element, head };
+  }
+  return { config, kinds, markup: prerendered, dialogs };
 }

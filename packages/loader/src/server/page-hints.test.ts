@@ -346,6 +346,66 @@ describe("the header's prerendered markup", () => {
   });
 });
 
+describe('the first view of a dialog a page opens at load', () => {
+  const configUrl = 'https://news.example/masthead.config.json';
+  const dialogManifest: RemoteManifest = {
+    ...manifestOf('./AccountDialog', ['assets/account-2.js'], ['assets/account-2.css']),
+    mastheadPreload: { shared: ['react', '@masthead/ui-kit/modal', '@masthead/auth-flow'] },
+  };
+  const withDialog = vi.fn(async (url: string) =>
+    url === remotes['account-dialog'] ? dialogManifest : manifest(url),
+  );
+  const view = '<div class="mh-backdrop"><div role="dialog" aria-labelledby="t"><form></form></div></div>';
+  const markup = vi.fn(async (url: string) => {
+    if (url !== 'https://cdn.example/account/2.0.0/account-dialog.html')
+      throw new Error(`${url} answered 404`);
+    return `${view}\n`;
+  });
+  const libraries = vi.fn(async (url: string) => {
+    if (url !== 'https://news.example/masthead/masthead-libraries.json')
+      throw new Error(`${url} answered 404`);
+    return {
+      '@masthead/ui-kit/modal': { js: ['chunks/modal-1.js'], css: ['assets/modal-1.css'] },
+      '@masthead/auth-flow': { js: ['chunks/forms-1.js'], css: ['assets/forms-1.css', 'assets/modal-1.css'] },
+    };
+  });
+  const opening = page('<main>Sign in to keep reading</main>', 'data-masthead-open="account"');
+  const options = { configUrl, config: { remotes }, manifest: withDialog, markup, libraries };
+
+  it("goes at the end of the body, marked, with its own and the loader's stylesheets in the head", async () => {
+    const html = await withPrerenderedMarkup({ html: opening, ...options });
+    expect(html).toContain(
+      `<main>Sign in to keep reading</main><div data-masthead-dialog="account" data-masthead-prerendered>${view}</div></body>`,
+    );
+    expect(html).toContain(
+      '<link rel="stylesheet" href="https://news.example/masthead/assets/modal-1.css" crossorigin="anonymous" />' +
+        '<link rel="stylesheet" href="https://news.example/masthead/assets/forms-1.css" crossorigin="anonymous" />' +
+        '<link rel="stylesheet" href="https://cdn.example/account/2.0.0/assets/account-2.css" /></head>',
+    );
+  });
+
+  it('is left out where it would show unstyled or broken: no library table, no markup, markup not inert', async () => {
+    expect(await withPrerenderedMarkup({ ...options, html: opening, libraries: undefined })).toBe(opening);
+    const failing = vi.fn(async () => {
+      throw new Error('404');
+    });
+    expect(await withPrerenderedMarkup({ ...options, html: opening, libraries: failing })).toBe(opening);
+    expect(await withPrerenderedMarkup({ ...options, html: opening, markup: failing })).toBe(opening);
+    const scripted = vi.fn(async () => `${view}<script>alert(1)</script>`);
+    expect(await withPrerenderedMarkup({ ...options, html: opening, markup: scripted })).toBe(opening);
+  });
+
+  it('is only for a page that opens the dialog at load, not one that prefetches it', async () => {
+    const prefetching = page('<main></main>', 'data-masthead-prefetch="account"');
+    expect(await withPrerenderedMarkup({ ...options, html: prefetching })).toBe(prefetching);
+  });
+
+  it("has the dialog's files named in the hints, as a prefetched dialog's are", async () => {
+    const hints = await pageHints({ html: opening, pageUrl, config: { remotes }, manifest });
+    expect(hints).toContain('<https://cdn.example/account/2.0.0/assets/account-2.js>; rel=modulepreload');
+  });
+});
+
 describe('markup a page is served with', () => {
   it('is only ever inert: no script, embedded document, event handler or script URL', () => {
     expect(

@@ -289,7 +289,10 @@ export async function withPrerenderedMarkup({
   libraries,
 }: PrerenderOptions): Promise<string> {
   /** `entry`'s markup and stylesheets, or undefined when one cannot be read or is not inert. */
-  const prerendered = async (entry: WidgetEntry, withLibraries: boolean): Promise<Prerendered | undefined> => {
+  const prerendered = async (
+    entry: WidgetEntry,
+    withLibraries: boolean,
+  ): Promise<Prerendered | undefined> => {
     const url = config.remotes[entry.remote];
     if (!entry.markup || !url) return undefined;
     const manifestUrl = new URL(url, configUrl).href;
