@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Modal, type ModalProps } from '@masthead/ui-kit/modal';
 
@@ -130,6 +130,33 @@ describe('when it opens', () => {
       act(() => screen.getByRole('button', { name: 'Check' }).click());
       await waitFor(() => expect(screen.getByRole('textbox', { name: 'New password' })).toHaveFocus());
     });
+  });
+
+  it("leaves focus where it is when it is already inside (moved from the dialog's first view)", async () => {
+    // Focus sat on the first view's password, on the page: it moves to the twin as the
+    // dialog renders, before the trap's first focus, which must not take it to Close.
+    const early = document.body.appendChild(document.createElement('input'));
+    early.focus();
+    function Takeover() {
+      const ref = useRef<HTMLInputElement>(null);
+      useLayoutEffect(() => ref.current?.focus(), []);
+      return (
+        <label>
+          Password <input ref={ref} />
+        </label>
+      );
+    }
+    render(
+      <Harness defaultOpen>
+        <label>
+          Email <input />
+        </label>
+        <Takeover />
+      </Harness>,
+    );
+    early.remove();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('textbox', { name: 'Password' })).toHaveFocus();
   });
 
   it('focuses the element the owner names', async () => {
