@@ -103,7 +103,7 @@ export interface NginxSiteOptions {
   /**
    * Each page as a host without Node serves it from masthead-host-files' output: its hints
    * as `<link>` tags before the loader's tag, the config with the manifests, the header's
-   * prerendered markup in place (what the demo's Node server sends in a `Link` header and
+   * prerendered markup in place and the first view of a dialog the page opens at load (what the demo's Node server sends in a `Link` header and
    * the page). Without it the demo's pages are served as they are in the repository.
    */
   hinted?: boolean;
@@ -124,7 +124,10 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((name) => name.endsWith('.html'));
 }
 
-/** Writes each page's hints and the header's markup into it, and the manifests into the config. */
+/**
+ * Writes each page's hints, the header's markup and the first view of a dialog it opens at load
+ * into it, and the manifests into the config.
+ */
 async function hintPages(dir: string, origin: string, config: HostConfig): Promise<void> {
   const fileOf = (url: string) => {
     const { pathname } = new URL(url);
@@ -149,19 +152,16 @@ async function hintPages(dir: string, origin: string, config: HostConfig): Promi
     const loader = /<script\b[^>]*\bdata-masthead-config\b/i.exec(html);
     if (!loader) continue;
     const pageUrl = `${origin}/${name.replace(/(index)?\.html$/, '')}`;
-    const hints = await pageHints({
-      html,
-      pageUrl,
-      config: served,
-      manifest,
-      libraries: async (url) => JSON.parse(await read(url)) as unknown,
-    });
+    const libraries = async (url: string) => JSON.parse(await read(url)) as unknown;
+    const hints = await pageHints({ html, pageUrl, config: served, manifest, libraries });
     const withMarkup = await withPrerenderedMarkup({
       html,
       configUrl,
+      pageUrl,
       config: served,
       manifest,
       markup: read,
+      libraries,
     });
     const tags = hints.map(linkTag).join('\n    ');
     await writeFile(file, withMarkup.replace(loader[0], `${tags}\n    ${loader[0]}`));
