@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
 import { remoteNames } from '../../module-federation.config.ts';
-import { axeViolations, launchBrowser, mastheadErrors, openPage } from './support.ts';
+import { axeViolations, launchBrowser, mastheadErrors } from './support.ts';
 
 const origin = inject('demoOrigin');
 const accountOrigin = `http://localhost:${Number(new URL(origin).port) + 1 + remoteNames.indexOf('account-dialog')}`;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { useEffect } from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { messages as errors } from '@masthead/auth-flow/catalogue';
 import { endpoints } from '@masthead/api/contract';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@masthead/api/mocks';
 import { closeDialog, openAccountDialog, signIn, type AccountView } from '@masthead/store';
 import AccountDialog from './account-dialog.tsx';
+import { prerender } from './prerender.tsx';
 
 /** What a page asks for (`window.Masthead.openAccountDialog(options)`): the story's controls. */
 interface AccountDialogStoryProps {
@@ -291,5 +292,19 @@ export const ProfileSettingsLoading: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled());
+  },
+};
+
+/**
+ * The sign-in view's first view as a server puts it in a page that opens the dialog at load
+ * (`account-dialog.html`), before any code: static markup, the same look as `SignIn`.
+ */
+export const FirstViewBeforeTheCode: Story = {
+  render: () => <div dangerouslySetInnerHTML={{ __html: prerender() }} />,
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Email' })).toBeEnabled();
+    await expect(within(dialog).getByLabelText('Password')).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
   },
 };
