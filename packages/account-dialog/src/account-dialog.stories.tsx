@@ -305,6 +305,6 @@ export const FirstViewBeforeTheCode: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
     await expect(within(dialog).getByRole('textbox', { name: 'Email' })).toBeEnabled();
     await expect(within(dialog).getByLabelText('Password')).toBeEnabled();
-    await expect(within(dialog).getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Sign In' })).toBeDisabled();
   },
 };

@@ -179,7 +179,9 @@ describe('the dialog taking over from its first view', () => {
     mount({ onSubmit, onCreate });
     takeOverEarlyDialog(document, 'account');
     expect(onSubmit).not.toHaveBeenCalled();
-    act(() => vi.runAllTimers());
+    act(() => {
+      vi.runAllTimers();
+    });
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith(['reader@example.com', 'secret', 'false']);
     expect(onCreate).toHaveBeenCalledTimes(1);
