@@ -3,8 +3,11 @@ import {
   createUsLocation,
   demoLocationProvider,
   ForgotPasswordForm,
+  PasskeyOfferView,
+  PasskeysView,
   RegisterForm,
   SecondaryButton,
+  shouldOfferPasskey,
   SignInForm,
   useAuthFlow,
   type AuthFlow,
@@ -18,9 +21,6 @@ import { Modal } from '@masthead/ui-kit/modal';
 // In the remote's own stylesheet too: its prerendered first view is styled before the loader runs.
 import '@masthead/ui-kit/isolation.css';
 import { copy, links, titles } from './copy.ts';
-import { shouldOfferPasskey } from './passkeys/offer.ts';
-import { PasskeyOfferView } from './passkeys/passkey-offer-view.tsx';
-import { PasskeysView } from './passkeys/passkeys-view.tsx';
 import { ProfileSettingsView } from './profile-settings/profile-settings-view.tsx';
 import { ResetPasswordView } from './reset-password/reset-password-view.tsx';
 import { formValidation } from './validation.ts';

@@ -3,6 +3,7 @@
  * the rest (labels and sentences it leaves unshown) are ours. The error messages are the
  * auth flow's catalogue (`messages` of @masthead/auth-flow), shared with the checkout dialog.
  */
+import { passkeyTitles } from '@masthead/auth-flow';
 import type { AccountView } from '@masthead/store';
 
 export const titles: Record<AccountView, string> = {
@@ -11,8 +12,8 @@ export const titles: Record<AccountView, string> = {
   'forgot-password': 'Reset your password',
   'profile-settings': 'Your account has been created',
   'reset-password': 'Choose a new password',
-  passkeys: 'Passkeys',
-  'passkey-offer': 'Sign in faster next time with a passkey',
+  passkeys: passkeyTitles.list,
+  'passkey-offer': passkeyTitles.offer,
 };
 
 /** The flow's forms take their words from here (`FormCopy` of @masthead/auth-flow). */
@@ -58,33 +59,8 @@ export const copy = {
   savePassword: 'Save password',
   newLink: 'Request a new link',
   passwordChanged: 'Your password has been changed and you are signed in.',
-  /** Passkeys (docs/behaviour.md#passkeys): the sign-in button's and the offer's words are given, the rest ours. */
+  /** docs/behaviour.md#passkeys: the button beside the sign-in form (the passkey views' words are the auth flow's). */
   passkeySignIn: 'Sign in with a passkey',
-  passkeyOfferIntro:
-    'A passkey lets you sign in with your fingerprint, face or screen lock instead of your password. It stays on your device and works only on this site.',
-  addPasskey: 'Add a passkey',
-  notNow: 'Not now',
-  passkeyAdded: 'Your passkey has been added. Next time, choose Sign in with a passkey.',
-  passkeysIntro: 'Sign in with your fingerprint, face or screen lock instead of your password.',
-  passkeysLoading: 'Loading your passkeys',
-  passkeysListLabel: 'Your passkeys',
-  noPasskeys: 'You have no passkeys yet.',
-  passkeysUnsupported: 'This browser cannot create passkeys. You can still remove them here.',
-  passkeyCreated: (date: string) => `Created ${date}`,
-  passkeyLastUsed: (date: string) => `Last used ${date}`,
-  passkeyNeverUsed: 'Not used yet',
-  passkeySynced: 'Synced',
-  rename: 'Rename',
-  passkeyName: 'Passkey name',
-  save: 'Save',
-  cancel: 'Cancel',
-  remove: 'Remove',
-  keep: 'Keep',
-  removeQuestion: (name: string) => `Remove ${name}? You will no longer be able to sign in with it.`,
-  passkeyListAdded: (name: string) => `${name} was added.`,
-  passkeyRenamed: (name: string) => `The passkey is now called ${name}.`,
-  passkeyRemoved: (name: string) => `${name} was removed.`,
-  tryAgain: 'Try again',
 } as const;
 
 /** docs/behaviour.md#account-validation (general dialog) and the shared password hint. */

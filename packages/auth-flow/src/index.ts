@@ -9,19 +9,16 @@
  *   confirmation), and the three forms built on it (sign in, register, forgot password);
  * - the operations a dialog's own views call, each resolving to one typed outcome and never
  *   throwing (the error catalogue, '@masthead/auth-flow/catalogue', comes with their code);
+ * - the passkey views (the reader's list, the offer after a password sign-in, with their
+ *   titles) and when to make the offer;
  * - Formik-bound fields and buttons, the captcha and US-location providers.
  */
-export {
-  verifyPasswordReset,
-  completePasswordReset,
-  flowCode,
-  addPasskey,
-  loadPasskeyList,
-  changePasskeyName,
-  deletePasskey,
-} from './operations.ts';
-export type { CompleteResetOutcome, Failure, PasskeyListOutcome, VerifyResetOutcome } from './outcomes.ts';
-export { hasPasskeys, hasPlatformPasskeys } from './passkey-device.ts';
+export { verifyPasswordReset, completePasswordReset, flowCode } from './operations.ts';
+export type { CompleteResetOutcome, Failure, VerifyResetOutcome } from './outcomes.ts';
+export { PasskeysView } from './passkeys-view.tsx';
+export { PasskeyOfferView } from './passkey-offer-view.tsx';
+export { shouldOfferPasskey } from './passkey-offer.ts';
+export { passkeyTitles } from './passkey-copy.ts';
 export { links } from './links.ts';
 export { ProblemText } from './problem-text.tsx';
 export { useAuthFlow } from './use-auth-flow.ts';

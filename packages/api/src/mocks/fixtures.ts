@@ -7,6 +7,7 @@ import type {
   AutoSuggestResponse,
   CartItem,
   DemoAccount,
+  Passkey,
   RegisteredUserProfile,
   ShoppingCartResponse,
   StoreItem,
@@ -147,3 +148,21 @@ export const autoSuggestFixtures: Record<'leadership' | 'empty', AutoSuggestResp
   },
   empty: { records: [], subjects: [] },
 };
+
+/** A reader's passkeys: one synced and used, one on a phone never used yet. */
+export const passkeyFixtures = {
+  laptop: {
+    id: 'c3Rvcnktd29yay1sYXB0b3A',
+    name: 'Chrome on macOS',
+    createdAt: '2026-03-02T09:15:00.000Z',
+    lastUsedAt: '2026-11-20T08:00:00.000Z',
+    backedUp: true,
+  },
+  phone: {
+    id: 'c3RvcnktcGhvbmU',
+    name: 'Safari on iPhone',
+    createdAt: '2026-10-11T18:40:00.000Z',
+    lastUsedAt: null,
+    backedUp: false,
+  },
+} satisfies Record<string, Passkey>;

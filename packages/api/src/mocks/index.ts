@@ -36,6 +36,7 @@ export {
   authResponseFor,
   profileFor,
   cartOf,
+  passkeyFixtures,
 } from './fixtures.ts';
 export { passkeyUserHandle } from './handlers/passkeys.ts';
 export { installFakePasskeys } from './passkey-device.ts';

@@ -1,10 +1,11 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { FormActions, PrimaryButton, SecondaryButton, SubmitButton, TextField } from '@masthead/auth-flow';
 import type { Passkey } from '@masthead/api';
 import { VisuallyHidden } from '@masthead/ui-kit';
-import { copy } from '../copy.ts';
+import { FormActions, PrimaryButton, SecondaryButton, SubmitButton } from './buttons.tsx';
+import { passkeyCopy as copy } from './passkey-copy.ts';
 import styles from './passkeys.module.css';
+import { TextField } from './text-field.tsx';
 
 export interface PasskeyItemProps {
   passkey: Passkey;

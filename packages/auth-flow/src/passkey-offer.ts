@@ -3,7 +3,8 @@
  * browser, where this device can hold one, to a reader who has none. Asking the list fetches
  * the passkey code, which is only worth it where a passkey can be made.
  */
-import { hasPlatformPasskeys, loadPasskeyList } from '@masthead/auth-flow';
+import { loadPasskeyList } from './operations.ts';
+import { hasPlatformPasskeys } from './passkey-device.ts';
 
 /** The browser's note that the offer was made (no reader data in it). */
 export const offeredKey = 'masthead-passkey-offered';

@@ -1,17 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import {
-  addPasskey,
-  Confirmation,
-  FormActions,
-  FormAlert,
-  PrimaryButton,
-  ProblemText,
-  SecondaryButton,
-  type Failure,
-} from '@masthead/auth-flow';
-import { copy } from '../copy.ts';
-import { markOffered } from './offer.ts';
+import { FormActions, FormAlert, PrimaryButton, SecondaryButton } from './buttons.tsx';
+import { Confirmation } from './confirmation.tsx';
+import { addPasskey } from './operations.ts';
+import type { Failure } from './outcomes.ts';
+import { passkeyCopy as copy } from './passkey-copy.ts';
+import { markOffered } from './passkey-offer.ts';
 import styles from './passkeys.module.css';
+import { ProblemText } from './problem-text.tsx';
 
 export interface PasskeyOfferViewProps {
   /** Added: the dialog closes 3 s later. */

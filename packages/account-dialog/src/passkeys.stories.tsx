@@ -1,3 +1,8 @@
+/**
+ * The account dialog's passkeys (docs/behaviour.md#passkeys): the views the auth flow draws,
+ * here under the dialog's titles (their own stories: Auth flow → Passkeys), and 'Sign in with
+ * a passkey' beside its sign-in form.
+ */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { useEffect } from 'react';
@@ -10,13 +15,14 @@ import {
   installFakePasskeys,
   mockDb,
   passkeyErrors,
+  passkeyFixtures,
   passkeyUserHandle,
   type FakePasskeyAnswer,
   type FakePasskeyOptions,
   type FakePasskeys,
 } from '@masthead/api/mocks';
 import { closeDialog, openAccountDialog, signIn, signOut, type AccountView } from '@masthead/store';
-import AccountDialog from '../account-dialog.tsx';
+import AccountDialog from './account-dialog.tsx';
 
 /** The story's view of the account dialog: the reader's passkeys, the offer, or sign-in. */
 interface PasskeyStoryProps {
@@ -32,20 +38,7 @@ function PasskeyStory({ view }: PasskeyStoryProps) {
 }
 
 const { reader } = demoAccounts;
-const laptop = {
-  id: 'c3Rvcnktd29yay1sYXB0b3A',
-  name: 'Chrome on macOS',
-  createdAt: '2026-03-02T09:15:00.000Z',
-  lastUsedAt: '2026-11-20T08:00:00.000Z',
-  backedUp: true,
-};
-const phone = {
-  id: 'c3RvcnktcGhvbmU',
-  name: 'Safari on iPhone',
-  createdAt: '2026-10-11T18:40:00.000Z',
-  lastUsedAt: null,
-  backedUp: false,
-};
+const { laptop, phone } = passkeyFixtures;
 
 interface Setup {
   /** The reader is signed in (the passkeys view, the offer). Default true. */
@@ -110,106 +103,6 @@ export const List: Story = {
   },
 };
 
-export const Empty: Story = {
-  beforeEach: setUp({}),
-  play: async () => {
-    await expect(await screen.findByText('You have no passkeys yet.')).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  beforeEach: setUp({}),
-  parameters: withHandlers(passkeyErrors.listPending()),
-  play: async () => {
-    await expect(await screen.findByText('Loading your passkeys')).toBeInTheDocument();
-  },
-};
-
-export const LoadFailed: Story = {
-  beforeEach: setUp({}),
-  parameters: withHandlers(passkeyErrors.listFailing()),
-  play: async () => {
-    await alertSays(errors.generic);
-    await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
-
-/** A browser without WebAuthn: the list, without 'Add a passkey'. */
-export const BrowserWithoutPasskeys: Story = {
-  beforeEach: setUp({ passkeys: [laptop], device: null }),
-  play: async () => {
-    await expect(
-      await screen.findByText('This browser cannot create passkeys. You can still remove them here.'),
-    ).toBeVisible();
-    await expect(screen.queryByRole('button', { name: 'Add a passkey' })).toBeNull();
-  },
-};
-
-export const Added: Story = {
-  beforeEach: setUp({}),
-  play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Passkey was added.'));
-    await expect(screen.getAllByRole('listitem')).toHaveLength(1);
-  },
-};
-
-export const AddCancelled: Story = {
-  beforeEach: setUp({ device: { answer: 'cancel' } }),
-  play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
-    await alertSays(errors.passkeyAddCancelled);
-  },
-};
-
-export const AddOnADeviceThatHasOne: Story = {
-  beforeEach: setUp({ passkeys: [laptop], device: { answer: 'exists' } }),
-  play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
-    await alertSays(errors.passkeyExists);
-  },
-};
-
-export const Renaming: Story = {
-  beforeEach: setUp({ passkeys: [laptop] }),
-  play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Rename Chrome on macOS' }));
-    const field = screen.getByRole('textbox', { name: 'Passkey name' });
-    await waitFor(() => expect(field).toHaveFocus());
-    await userEvent.clear(field);
-    await userEvent.type(field, 'Work laptop');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('The passkey is now called Work laptop.'),
-    );
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Rename Work laptop' })).toHaveFocus());
-  },
-};
-
-export const RemoveAsked: Story = {
-  beforeEach: setUp({ passkeys: [laptop, phone] }),
-  play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove Safari on iPhone' }));
-    const question = screen.getByText(
-      'Remove Safari on iPhone? You will no longer be able to sign in with it.',
-    );
-    await waitFor(() => expect(question).toHaveFocus());
-    await expect(screen.getByRole('button', { name: 'Keep' })).toBeVisible();
-  },
-};
-
-export const Removed: Story = {
-  beforeEach: setUp({ passkeys: [laptop, phone] }),
-  play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Remove Safari on iPhone' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Remove Safari on iPhone' }));
-    await waitFor(() =>
-      expect(screen.getByRole('status')).toHaveTextContent('Safari on iPhone was removed.'),
-    );
-    await expect(screen.getAllByRole('listitem')).toHaveLength(1);
-  },
-};
-
 /** Made once after a password sign-in: 'Sign in faster next time with a passkey'. */
 export const Offer: Story = {
   args: { view: 'passkey-offer' },
@@ -218,26 +111,6 @@ export const Offer: Story = {
     const dialog = await dialogNamed('Sign in faster next time with a passkey');
     await expect(within(dialog).getByRole('button', { name: 'Add a passkey' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Not now' })).toBeVisible();
-  },
-};
-
-export const OfferAccepted: Story = {
-  args: { view: 'passkey-offer' },
-  beforeEach: setUp({}),
-  play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
-    await expect(
-      await screen.findByText('Your passkey has been added. Next time, choose Sign in with a passkey.'),
-    ).toHaveFocus();
-  },
-};
-
-export const OfferCancelled: Story = {
-  args: { view: 'passkey-offer' },
-  beforeEach: setUp({ device: { answer: 'cancel' } }),
-  play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
-    await alertSays(errors.passkeyAddCancelled);
   },
 };
 

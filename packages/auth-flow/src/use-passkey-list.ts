@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'react';
-import {
-  addPasskey,
-  changePasskeyName,
-  deletePasskey,
-  loadPasskeyList,
-  type Failure,
-  type PasskeyListOutcome,
-} from '@masthead/auth-flow';
 import type { Passkey } from '@masthead/api';
+import { addPasskey, changePasskeyName, deletePasskey, loadPasskeyList } from './operations.ts';
+import type { Failure, PasskeyListOutcome } from './outcomes.ts';
 
 export type PasskeyList =
   { status: 'loading' } | { status: 'failed'; failure: Failure } | { status: 'ready'; passkeys: Passkey[] };

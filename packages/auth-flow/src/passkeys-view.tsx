@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormAlert, hasPasskeys, PrimaryButton, ProblemText, SecondaryButton } from '@masthead/auth-flow';
 import { Loader } from '@masthead/ui-kit';
-import { copy } from '../copy.ts';
+import { FormAlert, PrimaryButton, SecondaryButton } from './buttons.tsx';
+import { passkeyCopy as copy } from './passkey-copy.ts';
+import { hasPasskeys } from './passkey-device.ts';
 import { PasskeyItem } from './passkey-item.tsx';
-import { usePasskeyList, type PasskeyNews } from './use-passkey-list.ts';
 import styles from './passkeys.module.css';
+import { ProblemText } from './problem-text.tsx';
+import { usePasskeyList, type PasskeyNews } from './use-passkey-list.ts';
 
 /** What the status line says after an action that worked. */
 function said(news: PasskeyNews): string {

@@ -8,11 +8,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
 import { installFakePasskeys, mockDb, type FakePasskeyOptions, type FakePasskeys } from '@masthead/api/mocks';
 import { mastheadStore } from '@masthead/store';
-import { openDialog, setupMockServer } from '../test-utils.tsx';
-import { offeredKey } from './offer.ts';
+import { openDialog, setupMockServer } from './test-utils.tsx';
 
 setupMockServer();
 const { reader } = demoAccounts;
+/** The browser's note that the offer was made (docs/behaviour.md#passkeys). */
+const offeredKey = 'masthead-passkey-offered';
 const offer = () => screen.queryByRole('dialog', { name: 'Sign in faster next time with a passkey' });
 
 let device: FakePasskeys | null = null;
