@@ -174,6 +174,27 @@ describe('the header on page load', () => {
     await context.close();
   });
 
+  it('brings the reset of every widget with its stylesheet, and the loader adopts no second copy', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    /** The rules of the sheets the loader adopted that reset an element (isolation.css). */
+    const adoptedResets = () =>
+      page.evaluate(
+        () =>
+          document.adoptedStyleSheets
+            .flatMap((sheet) => Array.from(sheet.cssRules, (rule) => rule.cssText))
+            .filter((text) => text.includes('revert')).length,
+      );
+    await page.goto(home);
+    await page.waitForFunction(() => window.Masthead !== undefined);
+    expect(await adoptedResets()).toBe(0);
+    // A page without the header's markup has the reset from the loader.
+    await page.goto(`${origin}/sign-in`);
+    await page.waitForFunction(() => window.Masthead !== undefined);
+    expect(await adoptedResets()).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('keeps its markup when its code cannot load: Sign In and search still work, the rest is disabled', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
