@@ -64,11 +64,11 @@ const elementRule = `:where(${Object.keys(widgets).join(', ')}) { display: block
  * Custom elements are inline by default; make ours blocks without out-ranking any page style.
  * With them, the reset under every widget (ui-kit's isolation.css), in place before the first
  * widget renders, whichever remote that is, unless a widget's own stylesheet has brought it
- * already: the header's prerendered markup comes with its stylesheet, which carries the reset
- * (isolation.css marks every root with `--mh-reset`), and a second copy would restyle every
- * element of that markup for nothing (10 to 30 ms at 4x CPU on the demo's article page).
- * The markup's root is read, not the reset's own attribute: the entry stays without the
- * modules the core shares with the widgets.
+ * already: the header's prerendered markup comes with its stylesheet, which carries the
+ * reset (isolation.css marks every root with `--masthead-reset`), and a second copy would
+ * restyle every element of that markup for nothing (10 to 30 ms at 4x CPU on the demo's
+ * article page). The markup's root is read, not the reset's own attribute: the entry stays
+ * without the modules the core shares with the widgets.
  * A constructable stylesheet, adopted by the document: a host page's Content-Security-Policy
  * without `style-src 'unsafe-inline'` blocks a `<style>` element, but not an adopted sheet.
  * Browsers without adopted stylesheets (Safari before 16.4) leave the elements inline; the
@@ -83,7 +83,7 @@ export function installElementStyles(doc: Document): void {
   );
   if (installed) return;
   const root = doc.querySelector(`[${prerenderedAttribute}] > *`);
-  const resetInPage = root !== null && win.getComputedStyle(root).getPropertyValue('--mh-reset') !== '';
+  const resetInPage = root !== null && win.getComputedStyle(root).getPropertyValue('--masthead-reset') !== '';
   const sheet = new win.CSSStyleSheet();
   sheet.replaceSync(resetInPage ? elementRule : `${elementRule}\n${isolationRules}`);
   doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
