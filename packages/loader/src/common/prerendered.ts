@@ -1,11 +1,11 @@
 /**
  * A widget's markup can reach the page before its code: a host's server that puts the
- * header's prerendered markup in `<masthead-header>` (server/page-hints.ts, `withPrerenderedMarkup`)
- * shows the header with the page's first paint. Until the code is in, that markup is the
+ * header's and the footer's prerendered markup in their placeholders (server/page-hints.ts,
+ * `withPrerenderedMarkup`) shows them with the page's first paint. Until the code is in, that markup is the
  * widget's fallback, and the reader can already use it:
  *
  * - its links and its search form work as HTML does;
- * - an account opener (the header's Sign In) opens the account dialog from the moment the
+ * - an account opener (the header's Sign In, the footer's account links) opens the account dialog from the moment the
  *   loader runs (`openFromFallbacks`), as a page script's `openAccountDialog` would; if the
  *   loader cannot start (startup.ts), an opener that is a link is followed, as HTML does,
  *   and a button says the dialog is unavailable (dialogs.ts);
@@ -19,12 +19,13 @@
  */
 import { widgets } from '@masthead/federation';
 import { openAccountDialog } from '@masthead/store/vanilla';
-import { openerAttribute, prerenderedAttribute } from '../protocol/page.ts';
+import { openerAttribute, prerenderedAttribute, widgetAttribute } from '../protocol/page.ts';
 
 /** Marks the element a widget renders into (mount.tsx): what is inside is the widget's own. */
 export const mountedAttribute = 'data-masthead-mounted';
 
-const widgetSelector = Object.keys(widgets).join(',');
+/** A widget's placement: its custom element, or an ordinary element that names it (data-placements.ts). */
+const widgetSelector = [...Object.keys(widgets), `[${widgetAttribute}]`].join(',');
 
 /** The last button clicked in each widget's fallback, for the widget to click once mounted. */
 const pendingClicks = new WeakMap<Element, Element>();

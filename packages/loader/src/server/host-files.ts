@@ -23,6 +23,7 @@ import {
   declaredDialogs,
   openAttribute,
   prefetchAttribute,
+  widgetAttribute,
   type DialogKind,
 } from '../protocol/page.ts';
 
@@ -97,6 +98,15 @@ export interface WidgetMarkup {
   head: string;
 }
 
+/** A widget's markup in the form where custom elements are stripped. */
+export interface PlacedMarkup {
+  /**
+   * Replaces the empty ordinary element that places it (`<div data-masthead-widget="footer"></div>`),
+   * with its markup inside.
+   */
+  placement: string;
+}
+
 export interface HostFiles {
   /** The config to serve, with the manifests in it. */
   config: HostConfig;
@@ -107,7 +117,7 @@ export interface HostFiles {
    * `footer`): every widget the federation table names a markup file for, but those the
    * config names no remote for or whose markup cannot be read.
    */
-  markup: Record<string, WidgetMarkup>;
+  markup: Record<string, WidgetMarkup & PlacedMarkup>;
   /**
    * The first view of each dialog a kind of page opens at load: `element` goes at the end of
    * the page's `<body>`, `head` in its `<head>` (its stylesheets). Left out when its markup, its
@@ -138,13 +148,21 @@ export async function hostFiles(options: HostFilesOptions): Promise<HostFiles> {
     kinds[name] = { link: hints.join(', '), tags: hints.map(linkTag).join('\n'), loader };
   }
   const prerendered: HostFiles['markup'] = {};
+  const render = async (body: string) => {
+    const html = `<html><head></head><body>${body}</body></html>`;
+    const rendered = await withPrerenderedMarkup({ html, configUrl, config, manifest, markup });
+    return {
+      body: /<body>([\s\S]*)<\/body>/.exec(rendered)?.[1] ?? body,
+      head: /<head>([\s\S]*)<\/head>/.exec(rendered)?.[1] ?? '',
+    };
+  };
   for (const [tag, entry] of Object.entries(widgets) as [WidgetTag, WidgetEntry][]) {
     if (!entry.markup) continue;
-    const html = `<html><head></head><body><${tag}></${tag}></body></html>`;
-    const rendered = await withPrerenderedMarkup({ html, configUrl, config, manifest, markup });
-    const element = new RegExp(`<${tag} [\\s\\S]*</${tag}>`).exec(rendered)?.[0];
-    const head = /<head>([\s\S]*)<\/head>/.exec(rendered)?.[1] ?? '';
-    if (element) prerendered[widgetName(tag)] = { element, head };
+    const empty = `<${tag}></${tag}>`;
+    const element = await render(empty);
+    if (element.body === empty) continue;
+    const placement = await render(`<div ${widgetAttribute}="${widgetName(tag)}"></div>`);
+    prerendered[widgetName(tag)] = { element: element.body, placement: placement.body, head: element.head };
   }
   const dialogs: HostFiles['dialogs'] = {};
   for (const kind of opened) {

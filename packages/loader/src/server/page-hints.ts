@@ -253,6 +253,57 @@ export function isInertMarkup(markup: string): boolean {
   );
 }
 
+/** An element's attributes, by lower-case name, as an opening tag's text has them. */
+function attributesOf(text: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [, name = '', ...values] of text.matchAll(
+    /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g,
+  ))
+    found.set(name.toLowerCase(), values.find((value) => value !== undefined) ?? '');
+  return found;
+}
+
+/**
+ * `html` with `markup` in each placement of `tag` that is the widget's default render: the
+ * custom element without attributes, or an ordinary element that names the widget
+ * (`<div data-masthead-widget="footer">`, data-placements.ts) with no setting of its own (no
+ * `data-*` attribute but the loader's; its class or id stay). What the CMS wrote inside is
+ * replaced, and the placement is marked as holding prerendered markup.
+ */
+function fillPlacements(html: string, tag: WidgetTag, markup: string): string {
+  const element = `<${tag} ${prerenderedAttribute}>${markup}</${tag}>`;
+  let page = html.replace(new RegExp(`<${tag}>[\\s\\S]*?</${tag}>`, 'gi'), () => element);
+  const name = tag.slice('masthead-'.length);
+  const opening = /<([a-z][a-z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*>/gi;
+  for (let match = opening.exec(page); match; match = opening.exec(page)) {
+    const [open, elementName = '', text = ''] = match;
+    const attributes = attributesOf(text);
+    if (
+      attributes.get(widgetAttribute) !== name ||
+      attributes.has(prerenderedAttribute) ||
+      [...attributes.keys()].some((key) => key.startsWith('data-') && !key.startsWith('data-masthead-'))
+    )
+      continue;
+    // Its end: the closing tag at its own depth among elements of the same name.
+    const tags = new RegExp(`<(/?)${elementName}\\b[^>]*>`, 'gi');
+    tags.lastIndex = opening.lastIndex;
+    let depth = 1;
+    let close: RegExpExecArray | null = null;
+    for (let found = tags.exec(page); found; found = tags.exec(page)) {
+      depth += found[1] ? -1 : 1;
+      if (depth === 0) {
+        close = found;
+        break;
+      }
+    }
+    if (!close) continue;
+    const filled = `${open.slice(0, -1).trimEnd()} ${prerenderedAttribute}>${markup}`;
+    page = page.slice(0, match.index) + filled + page.slice(close.index);
+    opening.lastIndex = match.index + filled.length;
+  }
+  return page;
+}
+
 /** What a server puts in a page for one prerendered widget or dialog: its markup and its stylesheets. */
 interface Prerendered {
   markup: string;
@@ -264,14 +315,14 @@ const stylesheet = (href: string, cors = false) =>
   `<link rel="stylesheet" href="${href}"${cors ? ' crossorigin="anonymous"' : ''} />`;
 
 /**
- * The page with each widget that has prerendered markup (the header) shown before its code
- * runs: the markup goes into the placeholder in place of the CMS's fallback, and the
- * widget's stylesheets are linked in the page's head. The reader sees the header with the
- * page's first paint and can sign in from the moment the loader runs (prerendered.ts);
- * the widget, once its code is in, takes the markup's place in one frame, as it does any
- * fallback's. Only a placeholder without attributes is filled (the markup is the widget's
- * render with the default ones), and a widget whose manifest or markup cannot be read, or
- * whose markup is not inert (`isInertMarkup`), keeps the CMS's fallback.
+ * The page with each widget that has prerendered markup (the header, the footer) shown before
+ * its code runs: the markup goes into the placeholder in place of the CMS's fallback, and the
+ * widget's stylesheets are linked in the page's head. The reader sees the widget with the
+ * page's first paint and can use it from the moment the loader runs (prerendered.ts); the
+ * widget, once its code is in, takes the markup's place in one frame, as it does any
+ * fallback's. Only a placement with the default attributes is filled (the markup is the
+ * widget's render with them, `fillPlacements`), and a widget whose manifest or markup cannot
+ * be read, or whose markup is not inert (`isInertMarkup`), keeps the CMS's fallback.
  *
  * A dialog the page opens at load (`data-masthead-open` on the loader's tag) with prerendered
  * markup (the account dialog's sign-in view) has that first view put at the end of the body,
@@ -323,19 +374,18 @@ export async function withPrerenderedMarkup({
     return { markup: widgetMarkup.trim(), stylesheets: [...shared, ...own] };
   };
 
+  // Each widget's markup, read side by side, for those the page places where the markup may
+  // go (filling them with nothing changes the page only if there is one).
+  const found = await Promise.all(
+    (Object.entries(widgets) as [WidgetTag, WidgetEntry][]).map(async ([tag, entry]) => {
+      if (!entry.markup || fillPlacements(html, tag, '') === html) return [];
+      const read = await prerendered(entry, false);
+      return read ? [{ tag, ...read }] : [];
+    }),
+  );
   let page = html;
-  const stylesheets: string[] = [];
-  for (const [tag, entry] of Object.entries(widgets) as [WidgetTag, WidgetEntry][]) {
-    const placeholder = `<${tag}>[\\s\\S]*?</${tag}>`;
-    if (!entry.markup || !new RegExp(placeholder, 'i').test(page)) continue;
-    const found = await prerendered(entry, false);
-    if (!found) continue;
-    stylesheets.push(...found.stylesheets);
-    page = page.replace(
-      new RegExp(placeholder, 'gi'),
-      () => `<${tag} ${prerenderedAttribute}>${found.markup}</${tag}>`,
-    );
-  }
+  for (const widget of found.flat()) page = fillPlacements(page, widget.tag, widget.markup);
+  const stylesheets = found.flat().flatMap((widget) => widget.stylesheets);
   const tag = loaderTag(html);
   const opened = tag ? declaredDialogs(attribute(tag, openAttribute)).kinds : [];
   for (const kind of opened) {
