@@ -14,5 +14,6 @@ describe('the prerendered markup the build writes', () => {
         markupFiles(remote).length > 0,
       );
     expect(markupFiles('header-chrome')).toEqual(['header.html']);
+    expect(markupFiles('footer')).toEqual(['footer.html']);
   });
 });

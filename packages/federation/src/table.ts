@@ -75,7 +75,7 @@ export const remoteNames = Object.keys(remotes) as RemoteName[];
 
 /** Placeholders a CMS page may contain, by tag name. */
 export const widgets = {
-  'masthead-footer': { remote: 'footer', expose: './Footer' },
+  'masthead-footer': { remote: 'footer', expose: './Footer', markup: 'footer.html' },
   'masthead-header-ad': { remote: 'ads', expose: './HeaderAd' },
   'masthead-interstitial': { remote: 'ads', expose: './Interstitial' },
   'masthead-partner-ads': { remote: 'ads', expose: './PartnerAds' },

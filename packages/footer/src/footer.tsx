@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 import { openAccountDialog, selectIsAuthenticated, useMasthead } from '@masthead/store';
 import {
   Heading,
@@ -12,6 +12,10 @@ import {
   youtubePath,
   type HeadingLevel,
 } from '@masthead/ui-kit';
+import { scopeProps } from '@masthead/ui-kit/isolation';
+// The reset under the footer's root: its prerendered markup (prerender.tsx) is in the page
+// before the loader, which brings the reset for mounted widgets.
+import '@masthead/ui-kit/isolation.css';
 import {
   accountSection,
   copyright,
@@ -52,7 +56,8 @@ function LinkList({
   onLinkClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   popup?: boolean;
 }) {
-  const headingId = `mh-footer-${section.id}`;
+  // From React, so the prerendered markup's ids (prerender.tsx) differ from the mounted footer's.
+  const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <Heading level={headingLevel} size="sm" id={headingId} className={styles.title}>
@@ -80,6 +85,7 @@ function LinkList({
 /** The site footer (docs/behaviour.md#footer-links). */
 export default function Footer({ headingLevel = 2, hideSocial = false }: FooterProps) {
   const signedIn = useMasthead(selectIsAuthenticated);
+  const socialHeadingId = useId();
 
   // Anonymous visitors get the sign-in dialog instead of a page they cannot see.
   const onAccountLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -89,7 +95,7 @@ export default function Footer({ headingLevel = 2, hideSocial = false }: FooterP
   };
 
   return (
-    <footer className={styles.footer} aria-label={footerLandmarkLabel}>
+    <footer className={styles.footer} aria-label={footerLandmarkLabel} {...scopeProps}>
       <div className={styles.inner}>
         <a className={styles.logo} href="/">
           <Logo />
@@ -106,8 +112,8 @@ export default function Footer({ headingLevel = 2, hideSocial = false }: FooterP
           />
         </div>
         {hideSocial ? null : (
-          <section className={styles.social} aria-labelledby="mh-footer-social">
-            <Heading level={headingLevel} size="sm" id="mh-footer-social" className={styles.title}>
+          <section className={styles.social} aria-labelledby={socialHeadingId}>
+            <Heading level={headingLevel} size="sm" id={socialHeadingId} className={styles.title}>
               {socialTitle}
             </Heading>
             <ul className={styles.socialList}>

@@ -65,6 +65,60 @@ describe("an opener in a widget's fallback (prerendered markup)", () => {
   });
 });
 
+describe("the footer's prerendered markup, in its custom element or in an ordinary element that places it", () => {
+  const footerMarkup =
+    '<footer><ul><li><a href="/careers">Careers</a></li><li><a href="/my-library" data-masthead-opens="account">My Library</a></li></ul></footer>';
+
+  for (const placement of [
+    `<masthead-footer data-masthead-prerendered>${footerMarkup}</masthead-footer>`,
+    `<div data-masthead-widget="footer" data-masthead-prerendered>${footerMarkup}</div>`,
+  ])
+    it(`opens the account dialog from an account link and leaves a plain link to the browser: ${placement.slice(0, 40)}…`, () => {
+      const stop = openFromFallbacks(document);
+      document.body.innerHTML = placement;
+      const click = (name: string) => {
+        const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+        [...document.querySelectorAll('a')].find((link) => link.textContent === name)!.dispatchEvent(event);
+        return event;
+      };
+      expect(click('Careers').defaultPrevented).toBe(false);
+      expect(mastheadStore.getState().dialog).toBeNull();
+      expect(click('My Library').defaultPrevented).toBe(true);
+      expect(mastheadStore.getState().dialog).toMatchObject({ kind: 'account', view: 'sign-in' });
+      stop();
+    });
+
+  function Footer() {
+    return (
+      <footer>
+        <ul>
+          <li>
+            <a href="/careers">Careers</a>
+          </li>
+          <li>
+            <a href="/my-library" data-masthead-opens="account">
+              My Library
+            </a>
+          </li>
+        </ul>
+      </footer>
+    );
+  }
+
+  it('keeps the focus of a reader who tabbed into one of its links on the same link once the footer mounts', () => {
+    document.body.innerHTML = `<div data-masthead-widget="footer" data-masthead-prerendered>${footerMarkup}</div>`;
+    const host = document.querySelector<HTMLElement>('[data-masthead-widget]')!;
+    host.querySelectorAll('a')[1]!.focus();
+    const widget = mountWidget(host, Footer as never, 'masthead-footer');
+    act(() => {
+      widget.render({});
+    });
+    expect(host.querySelectorAll('footer')).toHaveLength(1);
+    expect(document.activeElement).toBe(host.querySelector(`[${mountedAttribute}] a[href="/my-library"]`));
+    widget.unmount();
+  });
+});
+
 describe('an opener in a fallback when the loader could not start', () => {
   /** The footer's fallback as a CMS writes it: an account link that opens the dialog. */
   function footer() {

@@ -37,6 +37,8 @@ const files: Record<string, string> = {
   '/footer/mf-manifest.json': JSON.stringify(
     manifestOf({ './Footer': [['assets/footer-1.js'], ['assets/footer-1.css']] }),
   ),
+  '/footer/footer.html':
+    '<div class="mh-root"><footer aria-label="Site footer"><a href="/my-library" data-masthead-opens="account">My Library</a></footer></div>',
   '/ads/mf-manifest.json': JSON.stringify(
     manifestOf({
       './HeaderAd': [['assets/ads.js'], []],
@@ -120,7 +122,7 @@ describe('masthead-host-files', () => {
 
     const hints = JSON.parse(await written('hints.json')) as {
       kinds: Record<string, { link: string; tags: string; loader: string }>;
-      markup: Record<string, { element: string; head: string }>;
+      markup: Record<string, { element: string; placement: string; head: string }>;
       dialogs: { account: { element: string; head: string } };
     };
     for (const [name, kind] of Object.entries(defaultPageKinds)) {
@@ -151,7 +153,8 @@ describe('masthead-host-files', () => {
     expect(Object.keys(hints.markup)).toEqual(prerendered.map((tag) => tag.slice('masthead-'.length)));
     for (const tag of prerendered) {
       const name = tag.slice('masthead-'.length);
-      const page = `<html><head><title>A</title></head><body><${tag}><a href="/">Home</a></${tag}><main></main></body></html>`;
+      // Placed by its custom element and by an ordinary element, each with the CMS's own fallback.
+      const page = `<html><head><title>A</title></head><body><${tag}><a href="/">Home</a></${tag}><main><div data-masthead-widget="${name}"><div><a href="/">Home</a></div></div></main></body></html>`;
       const rendered = await withPrerenderedMarkup({
         html: page,
         configUrl,
@@ -162,10 +165,16 @@ describe('masthead-host-files', () => {
       const widget = hints.markup[name];
       expect(widget, name).toBeDefined();
       expect(rendered).toContain(widget?.element);
+      expect(rendered).toContain(widget?.placement);
       expect(rendered).toContain(`${widget?.head}</head>`);
       expect(await written(`${name}.html`)).toBe(`${widget?.element}\n`);
       expect(await written(`${name}.head.html`)).toBe(`${widget?.head}\n`);
       expect(widget?.element).toMatch(new RegExp(`^<${tag} data-masthead-prerendered><div class="mh-root">`));
+      expect(widget?.placement).toMatch(
+        new RegExp(
+          `^<div data-masthead-widget="${name}" data-masthead-prerendered><div class="mh-root">.*</div></div>$`,
+        ),
+      );
       expect(widget?.head).toBe(`<link rel="stylesheet" href="${cdn}/${name}/assets/${name}-1.css" />`);
     }
 
@@ -191,6 +200,7 @@ describe('masthead-host-files', () => {
     );
     expect(await written('account-dialog.html')).toBe(`${account.element}\n`);
     expect(await written('account-dialog.head.html')).toBe(`${account.head}\n`);
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('footer.html, footer.head.html'));
   });
 
   it('turns Link values into the equivalent tags', () => {

@@ -270,7 +270,7 @@ describe('data-masthead-prefetch', () => {
   });
 });
 
-describe("the header's prerendered markup", () => {
+describe("a widget's prerendered markup (the header's, the footer's)", () => {
   const headerManifest = 'https://cdn.example/header/3.0.0/mf-manifest.json';
   const config = { remotes: { ...remotes, 'header-chrome': headerManifest } };
   const configUrl = 'https://news.example/masthead.config.json';
@@ -325,6 +325,61 @@ describe("the header's prerendered markup", () => {
   it('leaves a placeholder with attributes as the CMS wrote it: the markup is the default render', async () => {
     const html = page('<masthead-header hide-search><a href="/">Home</a></masthead-header>');
     expect(await withPrerenderedMarkup({ html, configUrl, config, manifest: withHeader, markup })).toBe(html);
+  });
+
+  const footerMarkup = vi.fn(async (url: string) => {
+    if (url === 'https://cdn.example/footer/1.0.0/footer.html')
+      return '<footer class="mh-footer"><a href="/my-library" data-masthead-opens="account">My Library</a></footer>';
+    return markup(url);
+  });
+  const prerenderedFooter =
+    '<masthead-footer data-masthead-prerendered><footer class="mh-footer"><a href="/my-library" data-masthead-opens="account">My Library</a></footer></masthead-footer>';
+
+  it("puts the footer's markup in its placeholder on the same page, by the same rule, with its styles linked once", async () => {
+    const html = await withPrerenderedMarkup({
+      html: page(`${cms}<main></main><masthead-footer><footer>Help</footer></masthead-footer>`),
+      configUrl,
+      config,
+      manifest: withHeader,
+      markup: footerMarkup,
+    });
+    expect(html).toContain('<masthead-header data-masthead-prerendered><div class="mh-root">');
+    expect(html).toContain(`<main></main>${prerenderedFooter}`);
+    expect(html).not.toContain('<footer>Help</footer>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const css of ['header/3.0.0/assets/header-4.css', 'footer/1.0.0/assets/footer-1.css'])
+      expect(head.split(`<link rel="stylesheet" href="https://cdn.example/${css}" />`)).toHaveLength(2);
+    const withSettings = page('<masthead-footer heading-level="3"><footer>Help</footer></masthead-footer>');
+    expect(
+      await withPrerenderedMarkup({
+        html: withSettings,
+        configUrl,
+        config,
+        manifest: withHeader,
+        markup: footerMarkup,
+      }),
+    ).toBe(withSettings);
+  });
+
+  it('fills an ordinary element that places the widget, unless it carries settings of its own', async () => {
+    const sanitised = (attributes: string) =>
+      page(
+        `<div data-masthead-widget="footer"${attributes}><div><a href="/help">Help</a></div><div></div></div><p>After</p>`,
+      );
+    const fill = (html: string) =>
+      withPrerenderedMarkup({ html, configUrl, config, manifest: withHeader, markup: footerMarkup });
+    // Its class stays; everything the CMS wrote inside, nested elements of its kind too, goes.
+    expect(await fill(sanitised(' class="site-footer"'))).toContain(
+      '<div data-masthead-widget="footer" class="site-footer" data-masthead-prerendered><footer class="mh-footer"><a href="/my-library" data-masthead-opens="account">My Library</a></footer></div><p>After</p>',
+    );
+    for (const settings of [
+      ' data-heading-level="3"',
+      ' data-hide-social="true"',
+      ' data-masthead-prerendered',
+    ]) {
+      const html = sanitised(settings);
+      expect(await fill(html), settings).toBe(html);
+    }
   });
 
   it("keeps the CMS fallback when the header's markup or manifest cannot be read, or no header is placed", async () => {

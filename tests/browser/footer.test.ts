@@ -1,0 +1,160 @@
+/**
+ * The footer's prerendered markup on the built demo: the article's footer comes in the page's
+ * HTML (the demo server puts it there, as `withPrerenderedMarkup` does for any host), shows and
+ * answers a reader before its code is in, and the footer's own render takes its place with no
+ * visible change: nothing shifts, and a reader who tabbed into a link keeps focus on it.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './support.ts';
+
+const origin = inject('demoOrigin');
+/** The article without its interstitial ad (docs/behaviour.md#limits), which would cover the page. */
+const article = `${origin}/?hideIntromercial=true`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const footer = (page: Page) => page.getByRole('contentinfo', { name: 'Site footer' });
+const mounted = (page: Page) => page.locator('masthead-footer [data-masthead-mounted] footer');
+
+type ShiftWindow = Window & {
+  layoutShift?: number;
+  shifts?: string[];
+  /** The footer's box in the document: left, top, width, height. */
+  footerBox?: () => number[] | undefined;
+};
+
+/**
+ * Installed before the page's first byte: sums the layout shifts not caused by input, as CLS
+ * does, and measures the footer.
+ */
+function watchShifts() {
+  const win = window as ShiftWindow;
+  win.footerBox = () => {
+    const rect = document.querySelector('masthead-footer footer')?.getBoundingClientRect();
+    return rect && [rect.left, rect.top + scrollY, rect.width, rect.height];
+  };
+  win.layoutShift = 0;
+  win.shifts = [];
+  type Shift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources: { node?: Node | null }[];
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      win.layoutShift = (win.layoutShift ?? 0) + entry.value;
+      const moved = entry.sources.map((source) =>
+        source.node instanceof Element ? source.node.localName : String(source.node?.nodeName),
+      );
+      win.shifts?.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** A page whose footer code (its expose's chunk) waits until `release` is called. */
+async function withFooterHeld(viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.addInitScript(watchShifts);
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/footer-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { context, page, release };
+}
+
+describe("the footer's prerendered markup", () => {
+  it("is in the article's HTML, with the footer's stylesheet linked in the head", async () => {
+    const html = await (await fetch(article)).text();
+    expect(html).toMatch(/<masthead-footer data-masthead-prerendered><footer class="mh-footer-[\w-]+"/);
+    expect(html).toContain('aria-label="Site footer"');
+    expect(html).toMatch(/<link rel="stylesheet" href="[^"]+\/assets\/footer-[\w-]+\.css" \/>[^]*<\/head>/);
+    // The CMS's own fallback made way for it.
+    expect(html).not.toContain('<a href="/subscriber-help">Help Center</a> ·');
+  });
+
+  it('shows before its code is in, its account links open sign-in and its plain links are links', async () => {
+    const { context, page, release } = await withFooterHeld({ width: 1280, height: 900 });
+    await page.goto(article, { waitUntil: 'commit' });
+    await footer(page).getByRole('link', { name: 'Careers' }).waitFor();
+    expect(await mounted(page).count()).toBe(0);
+    // Styled by the remote's own stylesheet: its dark background and its columns.
+    await expect(footer(page).evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe(
+      'rgb(29, 29, 31)',
+    );
+    await expect(footer(page).getByRole('link', { name: 'Careers' }).getAttribute('href')).resolves.toBe(
+      '/careers',
+    );
+    await page.waitForFunction(() => window.Masthead !== undefined);
+    await footer(page).getByRole('link', { name: 'My Library' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign In', exact: true });
+    await dialog.getByRole('textbox', { name: 'Email' }).waitFor();
+    expect(page.url()).toBe(article);
+    expect(await mounted(page).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    release();
+    await mounted(page).waitFor();
+    await context.close();
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 2400 },
+  ])
+    it(`gives way to the footer's own render with no shift and focus kept, ${viewport.width}×${viewport.height}`, async () => {
+      const { context, page, release } = await withFooterHeld(viewport);
+      await page.goto(article);
+      const link = footer(page).getByRole('link', { name: 'Orders' });
+      await link.waitFor();
+      // A reader tabs into the footer: from its link before, to Orders.
+      await footer(page).getByRole('link', { name: 'My Library' }).focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Orders');
+      const before = await page.evaluate(() => (window as ShiftWindow).footerBox?.());
+      const shot = await page.locator('masthead-footer').screenshot();
+      const shifted = await page.evaluate(() => (window as ShiftWindow).layoutShift ?? 0);
+      // Where the footer is in the first frame after the swap: the ads, which load once the
+      // page's own widgets are in, may move the page later.
+      const swapped = page.evaluate(
+        () =>
+          new Promise((done) => {
+            const observer = new MutationObserver(() => {
+              if (!document.querySelector('masthead-footer [data-masthead-mounted] footer')) return;
+              observer.disconnect();
+              requestAnimationFrame(() => done((window as ShiftWindow).footerBox?.()));
+            });
+            observer.observe(document.querySelector('masthead-footer')!, { childList: true, subtree: true });
+          }),
+      );
+      release();
+      await mounted(page).waitFor();
+      await expect(swapped).resolves.toEqual(before);
+      expect(await page.locator('masthead-footer footer').count()).toBe(1);
+      // The same link has focus, now the mounted footer's.
+      await expect(
+        page.evaluate(() => {
+          const active = document.activeElement;
+          return [active?.textContent, active?.closest('[data-masthead-mounted]') !== null];
+        }),
+      ).resolves.toEqual(['Orders', true]);
+      expect((await page.locator('masthead-footer').screenshot()).equals(shot)).toBe(true);
+      const { total, shifts } = await page.evaluate(() => {
+        const win = window as ShiftWindow;
+        return { total: win.layoutShift ?? 0, shifts: win.shifts ?? [] };
+      });
+      expect(total - shifted, shifts.join('\n')).toBeLessThan(0.01);
+      await context.close();
+    });
+});
