@@ -5,7 +5,7 @@
  *   Apache's Host), in front of the reference API configured with the site's public origin;
  * - the pages come from PHP running WordPress's own plugin API and kses with the documented
  *   must-use plugin over masthead-host-files' output (tests/wordpress/site.php), behind the
- *   same Apache. The header is the theme's empty placeholder; the other widgets are an
+ *   same Apache. The header and the footer are the theme's empty placeholders; the other widgets are an
  *   author's saved content, the `data-masthead-widget` lines of docs/embedding.md.
  * A reader signs in through Apache; a reset, even with a forged Host, mails a link to the
  * configured origin. Not run: WordPress's full bootstrap (a database, the block editor); the
@@ -121,7 +121,7 @@ beforeAll(async () => {
   ]);
   hints = JSON.parse(await readFile(join(content, 'masthead', 'hints.json'), 'utf8')) as typeof hints;
   const placements = (embedding.match(/^<div data-masthead-widget=.*<\/div>$/gm) ?? [])
-    .filter((line) => !line.includes('"header"'))
+    .filter((line) => !line.includes('"header"') && !line.includes('"footer"'))
     .join('\n')
     .replaceAll('data-provider="gpt"', 'data-provider="demo"')
     .replace('data-consent="tcf"', 'data-consent="granted"');
@@ -178,13 +178,16 @@ afterAll(async () => {
 });
 
 describe('WordPress with the documented must-use plugin, behind Apache', () => {
-  it('sends each kind of page its Link header, and the header’s markup, its stylesheet and the loader', async () => {
+  it('sends each kind of page its Link header, the header’s and the footer’s markup, their stylesheets and the loader', async () => {
     const post = await httpsRequest(`${site}/2026/11/a-post/`);
     expect(post.status).toBe(200);
     expect(post.headers.link).toBe(hints.kinds.article?.link);
     const html = post.body;
-    expect(html).toContain(hints.markup.header?.element);
-    expect(html).toContain(hints.markup.header?.head);
+    for (const name of ['header', 'footer']) {
+      expect(html).toContain(hints.markup[name]?.element);
+      expect(html).toContain(hints.markup[name]?.head);
+      expect(html).not.toContain(`<masthead-${name}></masthead-${name}>`);
+    }
     expect(html).toContain(hints.kinds.article?.loader);
     expect(html).not.toContain('<masthead-header></masthead-header>');
     const page = await httpsRequest(`${site}/about/`);
@@ -205,7 +208,7 @@ describe('WordPress with the documented must-use plugin, behind Apache', () => {
     tab.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
     await tab.goto(`${site}/2026/11/a-post/`);
     // What the author saved kept every placement (WordPress drops custom elements, not these).
-    expect(await tab.locator('[data-masthead-widget]').count()).toBe(Object.keys(widgets).length - 1);
+    expect(await tab.locator('[data-masthead-widget]').count()).toBe(Object.keys(widgets).length - 2);
     for (const tag of Object.keys(widgets)) {
       const name = tag.slice('masthead-'.length);
       await tab.waitForFunction(

@@ -3,7 +3,8 @@
 // WordPress's own plugin API (bootstrap.php), the must-use plugins in WP_CONTENT_DIR/mu-plugins
 // loaded as wp-settings.php loads them, then the request's hooks in WordPress's order (`wp`
 // once the query is known, `wp_head` in the head, `render_block` for each block). The theme's
-// header part holds `<masthead-header></masthead-header>`; the post's content is what an author
+// header part holds `<masthead-header></masthead-header>`, its footer part
+// `<masthead-footer></masthead-footer>`; the post's content is what an author
 // saved (content.html, through the save filters). Paths ending in .json are files.
 // WP_CONTENT_DIR: the site's wp-content folder.
 if (preg_match('/\.json$/', parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH))) return false;
@@ -23,6 +24,7 @@ foreach (wp_get_mu_plugins() as $mu_plugin) include_once $mu_plugin;
 
 do_action('wp');
 $header_part = apply_filters('render_block', '<masthead-header></masthead-header>', ['blockName' => 'core/template-part']);
+$footer_part = apply_filters('render_block', '<masthead-footer></masthead-footer>', ['blockName' => 'core/template-part']);
 $content = apply_filters(
   'render_block',
   masthead_saved_by_author((string) file_get_contents(WP_CONTENT_DIR . '/content.html')),
@@ -40,5 +42,6 @@ $content = apply_filters(
 <?php echo $header_part; ?>
 <main><h1>A WordPress page</h1></main>
 <?php echo $content; ?>
+<?php echo $footer_part; ?>
 </body>
 </html>
