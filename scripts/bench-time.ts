@@ -245,7 +245,9 @@ const binding = '__benchMark';
  * is rendered and enabled, and the moment each selector first holds focus (a `focus:`
  * mark). A `live:` mark also waits for the loader to run (its page API is there, announced
  * by `masthead:ready`): an opener the page's HTML holds (the header's prerendered Sign In)
- * opens its dialog from then on, and not before. Checked on every DOM change and when the
+ * opens its dialog from then on, and not before. A `shown:` mark is set in the first frame
+ * that can paint the element (an animation frame, which does not run while the page's
+ * stylesheets still hold its rendering): what a reader sees, prerendered markup included. Checked on every DOM change and when the
  * loader is ready, so a mark is as late as the change that made it true and no later.
  *
  * The page reports each mark through a CDP binding the moment it is set. Polling for it
@@ -276,14 +278,20 @@ export async function watchMarks(page: Page, selectors: Record<string, string>):
       times[name] = time;
       window.${binding}(JSON.stringify({ mark: name, time }));
     };
+    const framed = new Set();
     const check = () => {
       for (const [name, css] of Object.entries(marks)) {
-        if (times[name] !== undefined || name.startsWith('focus:')) continue;
+        if (times[name] !== undefined || framed.has(name) || name.startsWith('focus:')) continue;
         if (name.startsWith('live:') && !window.Masthead) continue;
         const element = document.querySelector(css);
         if (!element || element.disabled) continue;
         const box = element.getBoundingClientRect();
-        if (box.width > 0 && box.height > 0) set(name, performance.now());
+        if (box.width === 0 || box.height === 0) continue;
+        if (!name.startsWith('shown:')) set(name, performance.now());
+        else {
+          framed.add(name);
+          requestAnimationFrame(() => set(name, performance.now()));
+        }
       }
     };
     new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
