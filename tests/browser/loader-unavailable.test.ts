@@ -2,8 +2,8 @@
  * No dead clicks when the loader cannot start: with the page's config a 404, refused, not
  * JSON, or naming no remote, the prerendered header's Sign In, a page's own openers and
  * the page API show the loader's 'unavailable' message; Try again, once the config is back,
- * starts the loader (the header mounts) and opens the dialog. A footer fallback's account
- * link is followed as a plain link. `window.Masthead.getState().loader` says why, the console
+ * starts the loader (the header mounts) and opens the dialog. An account link of the
+ * footer's prerendered markup is followed as a plain link. `window.Masthead.getState().loader` says why, the console
  * has one error naming the cause and the data layer one `loaderUnavailable` event. The config
  * fails and comes back with a Playwright route on its URL.
  */
@@ -161,20 +161,16 @@ describe('with the config unreachable', () => {
     await page.context().close();
   });
 
-  it("an account link in the footer's fallback is followed as a plain link; menu buttons are disabled", async () => {
+  it("an account link in the footer's prerendered markup is followed as a plain link; menu buttons are disabled", async () => {
     const { page } = await openWithConfig(home, notFound);
-    // A CMS footer fallback with an account link marked as an opener.
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/my-library';
-      link.dataset.mastheadOpens = 'account';
-      link.textContent = 'My Library';
-      document.querySelector('masthead-footer footer')?.append(' · ', link);
-    });
     await expect(
       page.getByRole('banner', { name: 'Site header' }).getByRole('button', { name: 'Menu' }).isDisabled(),
     ).resolves.toBe(true);
-    await page.getByRole('link', { name: 'My Library' }).click();
+    const myLibrary = page
+      .getByRole('contentinfo', { name: 'Site footer' })
+      .getByRole('link', { name: 'My Library' });
+    await expect(myLibrary.getAttribute('data-masthead-opens')).resolves.toBe('account');
+    await myLibrary.click();
     await page.waitForURL(`${origin}/my-library`);
     await page.context().close();
   });
