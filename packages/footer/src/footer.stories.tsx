@@ -4,6 +4,7 @@ import { mastheadStore, signIn } from '@masthead/store';
 import { attributeArgTypes } from '@masthead/federation';
 import { attributes } from './attributes.ts';
 import Footer from './footer.tsx';
+import { prerender } from './prerender.tsx';
 
 const meta = {
   title: 'Footer/Footer',
@@ -43,5 +44,22 @@ export const NestedHeadingsWithoutSocial: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3, name: 'Store' })).toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { name: 'Follow Us' })).toBeNull();
+  },
+};
+
+/**
+ * The footer's prerendered markup (`footer.html`), as a host's server puts it in the page:
+ * styled like the footer, with its roles and names, before any of its code has run.
+ */
+export const PrerenderedMarkup: Story = {
+  render: () => <div dangerouslySetInnerHTML={{ __html: prerender() }} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('contentinfo', { name: 'Site footer' })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'My Account' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'My Library' })).toHaveAttribute(
+      'data-masthead-opens',
+      'account',
+    );
   },
 };
