@@ -382,6 +382,18 @@ describe("a widget's prerendered markup (the header's, the footer's)", () => {
     }
   });
 
+  it('puts a link that places the widget with no attribute in its name in the form the loader makes of it', async () => {
+    const fill = (html: string) =>
+      withPrerenderedMarkup({ html, configUrl, config, manifest: withHeader, markup: footerMarkup });
+    expect(
+      await fill(page('<p><a href="/about">About</a></p><a name="masthead-footer" href="/help">Help</a>')),
+    ).toContain(
+      '<p><a href="/about">About</a></p><div data-masthead-widget="footer" data-masthead-prerendered><footer class="mh-footer">',
+    );
+    const withSettings = page('<a name="masthead-footer heading-level=3" href="/help">Help</a>');
+    expect(await fill(withSettings)).toBe(withSettings);
+  });
+
   it("keeps the CMS fallback when the header's markup or manifest cannot be read, or no header is placed", async () => {
     const html = page(cms);
     const failing = vi.fn(async () => {

@@ -268,12 +268,20 @@ function attributesOf(text: string): Map<string, string> {
  * custom element without attributes, or an ordinary element that names the widget
  * (`<div data-masthead-widget="footer">`, data-placements.ts) with no setting of its own (no
  * `data-*` attribute but the loader's; its class or id stay). What the CMS wrote inside is
- * replaced, and the placement is marked as holding prerendered markup.
+ * replaced, and the placement is marked as holding prerendered markup. A link that places the
+ * widget with no attribute in its name (`<a name="masthead-footer" href="/help">`) becomes the
+ * `data-masthead-widget` element the loader would put in its place, with the markup inside.
  */
 function fillPlacements(html: string, tag: WidgetTag, markup: string): string {
   const element = `<${tag} ${prerenderedAttribute}>${markup}</${tag}>`;
-  let page = html.replace(new RegExp(`<${tag}>[\\s\\S]*?</${tag}>`, 'gi'), () => element);
   const name = tag.slice('masthead-'.length);
+  let page = html
+    .replace(new RegExp(`<${tag}>[\\s\\S]*?</${tag}>`, 'gi'), () => element)
+    .replace(/<a(\s[^>]*)?>[\s\S]*?<\/a>/gi, (link, text = '') =>
+      attributesOf(text).get('name')?.trim() === tag
+        ? `<div ${widgetAttribute}="${name}" ${prerenderedAttribute}>${markup}</div>`
+        : link,
+    );
   const opening = /<([a-z][a-z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*>/gi;
   for (let match = opening.exec(page); match; match = opening.exec(page)) {
     const [open, elementName = '', text = ''] = match;
