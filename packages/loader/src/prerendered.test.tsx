@@ -88,6 +88,17 @@ describe("the footer's prerendered markup, in its custom element or in an ordina
       stop();
     });
 
+  it('leaves an account link to the browser for a reader signed in already', () => {
+    const stop = openFromFallbacks(document);
+    document.body.innerHTML = `<masthead-footer data-masthead-prerendered>${footerMarkup}</masthead-footer>`;
+    mastheadStore.setState({ status: 'authenticated' });
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a[data-masthead-opens]')!.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(mastheadStore.getState().dialog).toBeNull();
+    stop();
+  });
+
   function Footer() {
     return (
       <footer>

@@ -18,7 +18,7 @@
  * disabled (`retireWaitingButtons`): none is left a dead click.
  */
 import { widgets } from '@masthead/federation';
-import { openAccountDialog } from '@masthead/store/vanilla';
+import { mastheadStore, openAccountDialog } from '@masthead/store/vanilla';
 import { openerAttribute, prerenderedAttribute, widgetAttribute } from '../protocol/page.ts';
 
 /** Marks the element a widget renders into (mount.tsx): what is inside is the widget's own. */
@@ -56,7 +56,10 @@ export function openFromFallbacks(doc: Document, unavailable: () => boolean = ()
     if (!host || event.target.closest(`[${mountedAttribute}]`)) return;
     const opener = event.target.closest(`[${openerAttribute}="account"]`);
     if (opener) {
-      if (unavailable() && opener.matches('a[href]')) return;
+      // A link goes to its page when the dialog cannot open, or for a reader signed in
+      // already (the footer's My Library), as the widget's own link would.
+      const signedIn = mastheadStore.getState().status === 'authenticated';
+      if ((unavailable() || signedIn) && opener.matches('a[href]')) return;
       event.preventDefault();
       openAccountDialog({ view: 'sign-in' });
       return;
