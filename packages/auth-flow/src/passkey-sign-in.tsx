@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useServerRender } from '@masthead/ui-kit';
 import { SecondaryButton } from './buttons.tsx';
 import type { FlowFormState } from './flow-form.tsx';
 import { submitPasskeySignIn } from './operations.ts';
@@ -17,19 +18,6 @@ export interface PasskeySignInProps {
   /** Signed in with a passkey: the dialog's next step (awaited). */
   onSignedIn: () => void | Promise<void>;
 }
-
-const noSubscription = () => () => undefined;
-
-/**
- * True in a server render (a dialog's prerendered first view): the button is in it, as in the
- * browsers readers use, which have WebAuthn; where one lacks it, the button goes once the code runs.
- */
-const useServerRender = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
 
 /** The latest value, for effects that must not restart when it changes. */
 function useLatest<T>(value: T) {

@@ -21,7 +21,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type CSSProperties,
   type MouseEvent as ReactMouseEvent,
   type ReactNode,
@@ -36,6 +35,7 @@ import { useFocusReplacementOnClose } from './use-focus-replacement.ts';
 import { useInitialFocus } from './use-initial-focus.ts';
 import { useLayer } from './use-layer.ts';
 import { useScrollEdges } from './use-scroll-edges.ts';
+import { useServerRender } from './use-server-render.ts';
 import { useSteadyPress } from './use-steady-press.ts';
 import styles from './modal.module.css';
 
@@ -95,19 +95,6 @@ export interface ModalProps {
   /** `alertdialog` for dialogs that interrupt to demand an answer. Default 'dialog'. */
   role?: 'dialog' | 'alertdialog';
 }
-
-const noSubscription = () => () => undefined;
-
-/**
- * True in a server render (renderToString: a dialog's prerendered first view), where there is
- * no document to portal into: the dialog then renders in place.
- */
-const useServerRender = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
 
 /** True from `open` until `exitDuration` ms after it turns false. */
 function usePresence(open: boolean, exitDuration: number): boolean {
