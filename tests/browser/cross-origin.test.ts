@@ -8,15 +8,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createReferenceApi, type ReferenceApi } from '@masthead/server';
-import {
-  pageWithEveryWidget,
-  remoteOriginsOf,
-  serveApi,
-  startOtherOrigin,
-  strictPolicy,
-  type OtherOrigin,
-} from './other-origin.ts';
+import { type OtherOrigin, pageWithEveryWidget, type ProxiedSite, startProxiedSite } from './other-origin.ts';
 import { launchBrowser } from './support.ts';
 
 const demoOrigin = inject('demoOrigin');
@@ -29,25 +21,13 @@ const widgetTags = [
 ];
 
 let browser: Browser;
+let site: ProxiedSite;
 let host: OtherOrigin;
-let referenceApi: ReferenceApi;
-let api: Awaited<ReturnType<typeof serveApi>>;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const configUrl = `${demoOrigin}/masthead.config.json`;
-  const policy = strictPolicy([demoOrigin, ...(await remoteOriginsOf(configUrl))]);
-  host = await startOtherOrigin({ host: '127.0.0.1' });
-  // The site's proxy routes the API on the page's own origin (docs/hosting.md, "Where the API is"),
-  // and the API knows that origin from its configuration.
-  referenceApi = await createReferenceApi({
-    dataDir: 'memory://',
-    env: {},
-    mode: 'development',
-    publicOrigin: host.origin,
-    trustedProxies: ['loopback'],
-  });
-  api = await serveApi(referenceApi.handle);
-  host.options.proxy = { prefixes: ['/api/', '/service/'], upstream: api.origin };
+  site = await startProxiedSite(demoOrigin);
+  ({ host } = site);
+  const { configUrl, policy } = site;
   host.options.pages = {
     '/article': {
       html: pageWithEveryWidget({ loader: `${demoOrigin}/masthead/masthead-loader.js`, config: configUrl }),
@@ -58,9 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await host?.close();
-  await api?.close();
-  await referenceApi?.close();
+  await site?.close();
 });
 
 /**

@@ -12,6 +12,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
+import { createReferenceApi } from '@masthead/server';
 import { contentSecurityPolicy } from '../../host-demo/server.ts';
 
 export interface OtherOrigin {
@@ -148,5 +149,45 @@ export async function serveApi(
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** A site on an origin of its own that serves Masthead's files from the demo's origin. */
+export interface ProxiedSite {
+  host: OtherOrigin;
+  /** The demo's config, which the site's pages name. */
+  configUrl: string;
+  /** The strict policy for the site's pages, naming the demo's and the remotes' origins. */
+  policy: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A CMS site on 127.0.0.1 whose proxy routes the API on the page's own origin
+ * (docs/hosting.md, "Where the API is"), to a reference API that knows that origin from its
+ * configuration; its pages load Masthead from `demoOrigin`.
+ */
+export async function startProxiedSite(demoOrigin: string): Promise<ProxiedSite> {
+  const configUrl = `${demoOrigin}/masthead.config.json`;
+  const policy = strictPolicy([demoOrigin, ...(await remoteOriginsOf(configUrl))]);
+  const host = await startOtherOrigin({ host: '127.0.0.1' });
+  const referenceApi = await createReferenceApi({
+    dataDir: 'memory://',
+    env: {},
+    mode: 'development',
+    publicOrigin: host.origin,
+    trustedProxies: ['loopback'],
+  });
+  const api = await serveApi(referenceApi.handle);
+  host.options.proxy = { prefixes: ['/api/', '/service/'], upstream: api.origin };
+  return {
+    host,
+    configUrl,
+    policy,
+    close: async () => {
+      await host.close();
+      await api.close();
+      await referenceApi.close();
+    },
   };
 }

@@ -8,16 +8,8 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createReferenceApi, type ReferenceApi } from '@masthead/server';
 import { widgets } from '@masthead/federation';
-import {
-  pageWithEveryWidget,
-  remoteOriginsOf,
-  serveApi,
-  startOtherOrigin,
-  strictPolicy,
-  type OtherOrigin,
-} from './other-origin.ts';
+import { type OtherOrigin, pageWithEveryWidget, type ProxiedSite, startProxiedSite } from './other-origin.ts';
 import { launchBrowser } from './support.ts';
 import { placementForms, sanitisers, survives, type PlacementForm } from '../sanitisers/sanitisers.ts';
 
@@ -41,23 +33,13 @@ const onDemoProvider = (form: PlacementForm) =>
     .replace(/consent(="|=)tcf/g, 'consent$1granted');
 
 let browser: Browser;
+let site: ProxiedSite;
 let host: OtherOrigin;
-let referenceApi: ReferenceApi;
-let api: Awaited<ReturnType<typeof serveApi>>;
 beforeAll(async () => {
   browser = await launchBrowser();
-  const configUrl = `${demoOrigin}/masthead.config.json`;
-  const policy = strictPolicy([demoOrigin, ...(await remoteOriginsOf(configUrl))]);
-  host = await startOtherOrigin({ host: '127.0.0.1' });
-  referenceApi = await createReferenceApi({
-    dataDir: 'memory://',
-    env: {},
-    mode: 'development',
-    publicOrigin: host.origin,
-    trustedProxies: ['loopback'],
-  });
-  api = await serveApi(referenceApi.handle);
-  host.options.proxy = { prefixes: ['/api/', '/service/'], upstream: api.origin };
+  site = await startProxiedSite(demoOrigin);
+  ({ host } = site);
+  const { configUrl, policy } = site;
   const page = (body: string, config = configUrl) => ({
     html: pageWithEveryWidget({
       loader: `${demoOrigin}/masthead/masthead-loader.js`,
@@ -80,9 +62,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await browser?.close();
-  await host?.close();
-  await api?.close();
-  await referenceApi?.close();
+  await site?.close();
 });
 
 describe('the embedding reference’s placements for sanitised content', () => {
