@@ -30,8 +30,9 @@ export default loaderConfig({
           /[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react)\.mjs$/,
           inPackage('loader/src/core/[\\w-]+\\.tsx?$'),
           inPackage('store/src/(hooks|index)\\.ts$'),
-          // The isolation root's mark and the inert page behind overlays (several libraries use them).
-          inPackage('ui-kit/src/(isolation|inert-outside)\\.ts$'),
+          // The isolation root's mark (several libraries use it). The inert page behind overlays
+          // is the entry's: an early dialog needs it before the core (early-dialog.ts).
+          inPackage('ui-kit/src/isolation\\.ts$'),
           // Analytics' device detection, which the ads start with (a library of its own).
           inPackage('analytics/src/device\\.ts$'),
           inPackage('federation/src/(contract|container)\\.ts$'),

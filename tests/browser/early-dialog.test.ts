@@ -55,12 +55,15 @@ async function heldBack(mode: 'hold' | 'refuse' = 'hold') {
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Sign In', exact: true });
 const early = '[data-masthead-dialog="account"][data-masthead-prerendered]';
 const earlyThere = (page: Page) => page.locator(early).count();
-/** Where focus is: the field's label-free description, and whether it is in the early form. */
+/**
+ * Where focus is: the field's name (else the button's label or text), and whether it is in
+ * the early form.
+ */
 const focus = (page: Page) =>
   page.evaluate((selector) => {
     const active = document.activeElement as HTMLInputElement | null;
     return {
-      name: active?.getAttribute('name') ?? active?.textContent,
+      name: active?.getAttribute('name') ?? (active?.getAttribute('aria-label') || active?.textContent),
       early: Boolean(active?.closest(selector)),
       selection: [active?.selectionStart ?? null, active?.selectionEnd ?? null],
     };
@@ -84,6 +87,76 @@ describe('the sign-in form a page opens at load, before its code', () => {
       dialog(page).getByRole('button', { name: 'Sign In', exact: true }).isDisabled(),
     ).resolves.toBe(true);
     expect(await axeViolations(page, early)).toEqual([]);
+    await close();
+  });
+
+  it('is modal: Tab and Shift+Tab go round inside it, the page behind is out of reach; then the mounted dialog holds focus', async () => {
+    const { page, release, close } = await heldBack();
+    await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
+    await expect.poll(() => focus(page)).toMatchObject({ name: 'emailAddress', early: true });
+    const back = page.getByRole('link', { name: 'Back to the article' });
+    // Out of reach: the page behind is inert (no click, no focus, not in the accessibility tree).
+    await expect(back.evaluate((link) => Boolean(link.closest('[inert]')))).resolves.toBe(true);
+    // Forward: round the dialog and back to the email field, never outside it.
+    const seen: (string | null | undefined)[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      const at = await focus(page);
+      expect(at.early).toBe(true);
+      seen.push(at.name);
+    }
+    expect(seen).toContain('Close');
+    expect(seen).toContain('Sign in with a passkey');
+    expect(seen.filter((name) => name === 'emailAddress').length).toBeGreaterThan(0);
+    // Backward from the first stop (Close) to the last (the passkey button), and on.
+    await dialog(page).getByRole('button', { name: 'Close' }).focus();
+    await page.keyboard.press('Shift+Tab');
+    await expect(focus(page)).resolves.toMatchObject({ name: 'Sign in with a passkey', early: true });
+    await page.keyboard.press('Shift+Tab');
+    await expect(focus(page)).resolves.toMatchObject({ early: true });
+    await dialog(page).getByRole('textbox', { name: 'Email' }).focus();
+
+    release();
+    await expect.poll(() => earlyThere(page), { timeout: 15_000 }).toBe(0);
+    await page.waitForTimeout(500);
+    // The mounted dialog's own trap: Tab stays in it; the page behind is still inert, once.
+    for (let i = 0; i < 10; i += 1) {
+      await page.keyboard.press('Tab');
+      await expect(
+        page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))),
+      ).resolves.toBe(true);
+    }
+    await expect(back.evaluate((link) => Boolean(link.closest('[inert]')))).resolves.toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    // Nothing of the early view's inert is left behind once the mounted dialog has closed.
+    await expect(page.locator('[inert]').count()).resolves.toBe(0);
+    await back.focus();
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(
+      'Back to the article',
+    );
+    await close();
+  });
+
+  it('shows a kept press on Sign In as the form shows a sign-in under way: busy, disabled, Loading', async () => {
+    const { page, release, close } = await heldBack();
+    const { digital } = demoAccounts;
+    await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
+    await page.keyboard.type(digital.emailAddress);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(digital.password);
+    const submit = dialog(page).getByRole('button', { name: 'Sign In', exact: true });
+    await expect(dialog(page).getByRole('status').count()).resolves.toBe(0);
+    await page.keyboard.press('Enter');
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    await expect(submit.getAttribute('aria-busy')).resolves.toBe('true');
+    await expect(dialog(page).getByRole('status').textContent()).resolves.toBe('Loading');
+    // Still busy after more typing: the press was taken.
+    await page.keyboard.type('x');
+    await expect(submit.isDisabled()).resolves.toBe(true);
+    await page.keyboard.press('Backspace');
+    release();
+    await expect.poll(() => status(page), { timeout: 15_000 }).toBe('authenticated');
     await close();
   });
 
@@ -184,5 +257,55 @@ describe('the sign-in form a page opens at load, before its code', () => {
       'reader@example.com',
     );
     await close();
+  });
+
+  it("tells a reader who presses Sign In when the loader's core cannot load; Try again brings it and sends", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
+    const page = await context.newPage();
+    const coreChunk = (url: URL) => url.pathname === '/masthead/chunks/masthead-core.js';
+    await page.route(coreChunk, (route) => route.abort('connectionrefused'));
+    const signIns: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/sign-in')) signIns.push(request.url());
+    });
+    await page.goto(`${origin}/sign-in`);
+    const { digital } = demoAccounts;
+    await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
+    await expect.poll(() => focus(page)).toMatchObject({ name: 'emailAddress', early: true });
+    await page.keyboard.type(digital.emailAddress);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(digital.password);
+    await expect
+      .poll(() => page.evaluate(() => window.Masthead?.getState().loader))
+      .toMatchObject({ status: 'unavailable', reason: 'code-unreachable' });
+    await page.keyboard.press('Enter');
+    const message = page.getByRole('alertdialog', { name: 'Sign In' });
+    await message.waitFor();
+    await expect(
+      message.getByText('Sign in is unavailable right now. Please try again.').count(),
+    ).resolves.toBe(1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Try again');
+    // Focus stays in the message.
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Close');
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Try again');
+    // Still down: Try again says so again.
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => message.getByRole('button', { name: 'Try again' }).getAttribute('aria-disabled'))
+      .toBe(null);
+    expect(signIns).toEqual([]);
+    // What was typed is still there under the message.
+    await expect(page.locator(`${early} input[name="emailAddress"]`).inputValue()).resolves.toBe(
+      digital.emailAddress,
+    );
+    await page.unroute(coreChunk);
+    await message.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => status(page), { timeout: 15_000 }).toBe('authenticated');
+    expect(signIns).toHaveLength(1);
+    await expect(message.count()).resolves.toBe(0);
+    expect(await earlyThere(page)).toBe(0);
+    await context.close();
   });
 });

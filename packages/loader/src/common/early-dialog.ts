@@ -10,21 +10,40 @@
  *   any submit (`takeOverEarlyDialog`);
  * - a click on another of its buttons (Show password, Create an account) is kept and made
  *   again on the mounted dialog, the last one only;
+ * - it is modal from the moment the loader runs, as the mounted dialog is: the page behind it
+ *   is inert (`inertOutside`, released once, when the early view leaves) and Tab and
+ *   Shift+Tab go round inside it; the mounted dialog's own trap and inert then take over;
+ * - a kept submit shows that it was taken: its button is busy as the mounted form's is while
+ *   it sends (disabled, `aria-busy`, a spinner announced as 'Loading');
  * - its close button and Escape close the dialog at once: the store's request is cleared, the
  *   early view leaves the page, and the code, when it comes, opens nothing;
  * - when the code cannot load, the early view stays under the loader's message (dialogs.ts):
  *   what the reader typed is still there, and is carried over when Try again brings the code;
- *   closing the message closes the dialog.
+ *   closing the message closes the dialog. When the loader's own core cannot load, that
+ *   message cannot come (it needs the core's React): a kept submit then shows the same
+ *   message, drawn here with the early view's own classes (`earlyUnavailable`), whose Try
+ *   again loads the core again (`EarlyCore`).
  *
  * When the mounted dialog shows the same view, what the reader typed, the boxes ticked, the
  * focus and the caret move across and the early view leaves the page, in the task the dialog
  * renders in: the same frame.
  */
 import { closeDialog, mastheadStore } from '@masthead/store/vanilla';
+import { inertOutside } from '@masthead/ui-kit/inert-outside';
 import { moveAcross } from './prerendered.ts';
+import { copy } from './unavailable-copy.ts';
 import { dialogAttribute, isDialogKind, prerenderedAttribute, type DialogKind } from '../protocol/page.ts';
 
 const selector = `[${dialogAttribute}][${prerenderedAttribute}]`;
+
+/** The loader's core, as an early view sees it: whether it could not load, and a new attempt. */
+export interface EarlyCore {
+  failed(): boolean;
+  /** Calls `listener` on each change of whether it failed; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** Loads the core again; settles with whether it came (then its code takes over). */
+  retry(): Promise<boolean>;
+}
 
 /** What the reader did in an early view that waits for the code. */
 interface Kept {
@@ -47,18 +66,179 @@ const filled = (field: HTMLInputElement) =>
 
 const panelOf = (element: Element) => element.querySelector('[role="dialog"], [role="alertdialog"]');
 
+/** What the loader's spinner is announced as while a form sends (the forms' own label). */
+const loadingLabel = 'Loading';
+
+/** What Tab can reach inside `panel`, in order. */
+function tabbables(panel: Element): HTMLElement[] {
+  return Array.from(
+    panel.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])',
+    ),
+  ).filter(
+    (element) =>
+      !(element as HTMLButtonElement).disabled &&
+      element.tabIndex >= 0 &&
+      !element.closest('[inert]') &&
+      element.getClientRects().length > 0,
+  );
+}
+
+/**
+ * The submit button's busy state, drawn as the mounted form's (SubmitButton with its Loader):
+ * disabled, `aria-busy`, and a spinner beside it whose status says 'Loading'. The early view
+ * has no stylesheet of the loader's, so the spinner is drawn with the element's own style.
+ */
+function showBusy(submit: HTMLButtonElement): void {
+  submit.disabled = true;
+  submit.setAttribute('aria-busy', 'true');
+  const doc = submit.ownerDocument;
+  const status = doc.createElement('span');
+  status.setAttribute('role', 'status');
+  status.dataset.mastheadBusy = '';
+  Object.assign(status.style, { display: 'inline-flex', alignItems: 'center', marginLeft: '12px' });
+  const spinner = doc.createElement('span');
+  spinner.setAttribute('aria-hidden', 'true');
+  Object.assign(spinner.style, {
+    display: 'inline-block',
+    width: '1em',
+    height: '1em',
+    border: '2px solid currentColor',
+    borderRightColor: 'transparent',
+    borderRadius: '50%',
+  });
+  const reduced = doc.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  spinner.animate?.([{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }], {
+    duration: reduced ? 2400 : 800,
+    iterations: Infinity,
+  });
+  const label = doc.createElement('span');
+  label.textContent = loadingLabel;
+  Object.assign(label.style, {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  });
+  status.append(spinner, label);
+  submit.after(status);
+}
+
 function leave(element: Element): void {
   kept.get(element)?.stop();
   kept.delete(element);
   element.remove();
 }
 
+let unavailableIds = 0;
+
+/**
+ * The loader's 'unavailable' message over the early view `element` (as dialog-unavailable.tsx
+ * shows it, without React): an alert dialog with Try again and Close, drawn with the early
+ * view's own classes (its backdrop, panel, title and buttons). Focus goes to Try again and
+ * stays in the message; Escape and Close close the dialog. Returns `show` (again: a retry
+ * that failed says so again) and `hide`.
+ */
+function earlyUnavailable(element: HTMLElement, kind: DialogKind, retry: () => Promise<boolean>) {
+  const doc = element.ownerDocument;
+  const text = copy[kind];
+  const panel = panelOf(element);
+  const backdrop = panel?.parentElement;
+  const host = (
+    backdrop && element.contains(backdrop) ? backdrop.cloneNode(false) : doc.createElement('div')
+  ) as HTMLElement;
+  host.dataset.mastheadDialogUnavailable = '';
+  // Above the early view, at the loader's message's level.
+  host.style.zIndex = '300051';
+  const box = (panel?.cloneNode(false) ?? doc.createElement('div')) as HTMLElement;
+  const id = `masthead-early-unavailable-${(unavailableIds += 1)}`;
+  box.setAttribute('role', 'alertdialog');
+  box.setAttribute('aria-modal', 'true');
+  box.setAttribute('aria-labelledby', `${id}-title`);
+  box.setAttribute('aria-describedby', `${id}-message`);
+  const heading = panel?.querySelector('h1, h2, h3, h4, h5, h6');
+  const title = (heading?.cloneNode(false) ?? doc.createElement('h2')) as HTMLElement;
+  title.id = `${id}-title`;
+  title.textContent = text.title;
+  const message = doc.createElement('p');
+  message.id = `${id}-message`;
+  message.textContent = text.message;
+  const form = element.querySelector('form');
+  const primary = form?.querySelector('button[type="submit"]')?.className ?? '';
+  // The view's last plain button (the passkey's, in the sign-in view) is drawn as secondary.
+  const plain = form?.querySelectorAll('button[type="button"]');
+  const secondary = plain?.[plain.length - 1]?.className ?? primary;
+  const button = (label: string, className: string) => {
+    const made = doc.createElement('button');
+    made.type = 'button';
+    made.className = className;
+    made.textContent = label;
+    return made;
+  };
+  const retryButton = button(copy.retry, primary);
+  const closeButton = button(copy.close, secondary);
+  const actions = doc.createElement('div');
+  Object.assign(actions.style, { display: 'flex', flexWrap: 'wrap', gap: '12px', marginTop: '24px' });
+  actions.append(retryButton, closeButton);
+  const status = doc.createElement('p');
+  status.setAttribute('role', 'status');
+  Object.assign(status.style, {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  });
+  box.append(title, message, actions, status);
+  host.append(box);
+  let busy = false;
+  const setBusy = (next: boolean) => {
+    busy = next;
+    retryButton.textContent = next ? copy.retrying : copy.retry;
+    if (next) retryButton.setAttribute('aria-disabled', 'true');
+    else retryButton.removeAttribute('aria-disabled');
+    status.textContent = next ? copy.retrying : '';
+  };
+  retryButton.addEventListener('click', () => {
+    if (busy) return;
+    setBusy(true);
+    void retry();
+  });
+  closeButton.addEventListener('click', () => closeDialog());
+  host.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      closeDialog();
+    } else if (event.key === 'Tab') {
+      event.preventDefault();
+      (doc.activeElement === retryButton ? closeButton : retryButton).focus();
+    }
+  });
+  return {
+    show() {
+      setBusy(false);
+      element.inert = true;
+      if (!host.isConnected) doc.body.append(host);
+      retryButton.focus();
+    },
+    hide() {
+      host.remove();
+      element.inert = false;
+    },
+  };
+}
+
 /**
  * Run each early view in `doc` until its code takes over (see above). Called as the loader
  * starts; the page has opened the dialog (the loader's `data-masthead-open`), so an early view
- * whose dialog is not, or no longer, asked for leaves the page.
+ * whose dialog is not, or no longer, asked for leaves the page. `core` says when the loader's
+ * core could not load, for a kept submit to tell the reader.
  */
-export function runEarlyDialogs(doc: Document): void {
+export function runEarlyDialogs(doc: Document, core?: EarlyCore): void {
   for (const element of doc.querySelectorAll<HTMLElement>(selector)) {
     const kind = element.getAttribute(dialogAttribute);
     if (!isDialogKind(kind) || kept.has(element)) continue;
@@ -68,14 +248,25 @@ export function runEarlyDialogs(doc: Document): void {
       Array.from(
         form?.querySelectorAll<HTMLInputElement>('input[aria-required="true"], input[required]') ?? [],
       );
-    const follow = () => {
-      if (submit) submit.disabled = !required().every(filled);
-    };
     const state: Kept = { submitted: false, clicked: null, stop: () => undefined };
+    const follow = () => {
+      // Once a submit is kept the button stays busy until the mounted form answers.
+      if (submit && !state.submitted) submit.disabled = !required().every(filled);
+    };
+    const unavailable = core ? earlyUnavailable(element, kind, () => core.retry()) : undefined;
+    // A kept submit whose code cannot come: the reader is told, with Try again.
+    const tell = () => {
+      if (state.submitted && core?.failed()) unavailable?.show();
+    };
     const onSubmit = (event: Event) => {
       event.preventDefault();
-      state.submitted = true;
+      if (!state.submitted) {
+        state.submitted = true;
+        if (submit) showBusy(submit);
+      }
+      tell();
     };
+    const panel = panelOf(element);
     const onClick = (event: MouseEvent) => {
       if (!(event.target instanceof Element)) return;
       const button = event.target.closest('button');
@@ -84,14 +275,36 @@ export function runEarlyDialogs(doc: Document): void {
       else state.clicked = button;
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      event.preventDefault();
-      closeDialog();
+      // Under another dialog (the loader's message), that one answers.
+      if (event.defaultPrevented || element.closest('[inert]')) return;
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        closeDialog();
+        return;
+      }
+      const active = doc.activeElement;
+      if (event.key !== 'Tab' || !panel || (active && active !== doc.body && !element.contains(active)))
+        return;
+      // Round inside the dialog: past its last stop to its first, and back.
+      const stops = tabbables(panel);
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      if (!first || !last) return;
+      const inside = active && panel.contains(active);
+      if (event.shiftKey && (!inside || active === first)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (!inside || active === last)) {
+        event.preventDefault();
+        first.focus();
+      }
     };
     form?.addEventListener('input', follow);
     form?.addEventListener('submit', onSubmit);
     element.addEventListener('click', onClick);
     doc.addEventListener('keydown', onKeyDown);
+    const releaseInert = inertOutside(element);
+    const stopTelling = core?.subscribe(tell);
     const unsubscribe = mastheadStore.subscribe((store) => {
       if (store.dialog?.kind !== kind) leave(element);
     });
@@ -100,6 +313,9 @@ export function runEarlyDialogs(doc: Document): void {
       form?.removeEventListener('submit', onSubmit);
       element.removeEventListener('click', onClick);
       doc.removeEventListener('keydown', onKeyDown);
+      releaseInert();
+      stopTelling?.();
+      unavailable?.hide();
       unsubscribe();
     };
     kept.set(element, state);
@@ -122,7 +338,12 @@ export function takeOverEarlyDialog(doc: Document, kind: DialogKind): void {
   const from = panelOf(element);
   const title = (panel: Element) => panel.querySelector('h1, h2, h3, h4, h5, h6')?.textContent;
   const to = Array.from(doc.querySelectorAll('[role="dialog"], [role="alertdialog"]')).find(
-    (panel) => !element.contains(panel) && from && title(panel) === title(from),
+    // Not the loader's message, which has the dialog's title too.
+    (panel) =>
+      !element.contains(panel) &&
+      !panel.closest('[data-masthead-dialog-unavailable]') &&
+      from &&
+      title(panel) === title(from),
   );
   if (from && to) {
     const counterpart = moveAcross(from, to);

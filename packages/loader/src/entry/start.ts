@@ -52,8 +52,23 @@ export function start(win: Window, pageLoad?: PageLoad): void {
       startup.codeFailed(error);
       return null;
     });
-  const federation = Promise.all([config, coreLoaded]).then(([loaded, module]) => {
-    if (!module) return null;
+  // The core once an attempt has had it: an early dialog's Try again loads it again
+  // (early-dialog.ts), and the loader then starts as it would have.
+  let coreCame: (module: Awaited<typeof coreLoaded> & object) => void = () => undefined;
+  const core = new Promise<Awaited<typeof coreLoaded> & object>((resolve) => (coreCame = resolve));
+  void coreLoaded.then((module) => module && coreCame(module));
+  const retryCore = () =>
+    import('../core/core.ts').then(
+      (module) => {
+        coreCame(module);
+        return true;
+      },
+      (error: unknown) => {
+        startup.codeFailed(error);
+        return false;
+      },
+    );
+  const federation = Promise.all([config, core]).then(([loaded, module]) => {
     const load = module.createFederation(loaded, doc);
     startup.started();
     return load;
@@ -119,15 +134,21 @@ export function start(win: Window, pageLoad?: PageLoad): void {
     if (atLoad === 'account') openAccountDialog();
     else openCheckoutDialog();
   }
-  runEarlyDialogs(doc);
+  runEarlyDialogs(doc, {
+    failed: () => {
+      const state = startup.state();
+      return state.status === 'unavailable' && state.reason === 'code-unreachable';
+    },
+    subscribe: (listener) => startup.subscribe(() => listener()),
+    retry: retryCore,
+  });
   const wanted = mastheadStore.getState().dialog;
   if (wanted) prefetch(wanted.kind);
   const stopPrefetching = mastheadStore.subscribe((state, previous) => {
     if (state.dialog && state.dialog !== previous.dialog) prefetch(state.dialog.kind);
   });
-  void coreLoaded.then((module) => {
-    stopPrefetching();
-    if (!module) return;
+  void coreLoaded.then(stopPrefetching);
+  void core.then((module) => {
     module.defineWidgetElements(win.customElements, federation, contentSettled);
     module.watchDataPlacements(doc, federation, contentSettled);
     module.watchDialogs(doc, federation, undefined, startup);

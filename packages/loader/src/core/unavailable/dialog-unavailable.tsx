@@ -10,7 +10,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { DialogRequest } from '@masthead/store/vanilla';
 import { Modal } from '@masthead/ui-kit/modal';
-import { copy } from './copy.ts';
+import { copy } from '../../common/unavailable-copy.ts';
 import styles from './dialog-unavailable.module.css';
 
 /** Above the page's chrome, at the checkout dialog's level (docs/behaviour.md#limits), so it shows wherever that would. */
