@@ -5,7 +5,9 @@ import {
   ForgotPasswordForm,
   PasskeyOfferView,
   PasskeysView,
+  ProfileSettingsView,
   RegisterForm,
+  ResetPasswordView,
   SecondaryButton,
   shouldOfferPasskey,
   SignInForm,
@@ -20,10 +22,8 @@ import { selectDialog, useMasthead, type AccountDialogRequest, type AccountView 
 import { Modal } from '@masthead/ui-kit/modal';
 // In the remote's own stylesheet too: its prerendered first view is styled before the loader runs.
 import '@masthead/ui-kit/isolation.css';
-import { copy, links, titles } from './copy.ts';
-import { ProfileSettingsView } from './profile-settings/profile-settings-view.tsx';
-import { ResetPasswordView } from './reset-password/reset-password-view.tsx';
-import { formValidation } from './validation.ts';
+import { copy, links, profileOptions, titles } from './copy.ts';
+import { formValidation, validateNewPassword } from './validation.ts';
 import styles from './views.module.css';
 
 export interface AccountDialogProps {
@@ -98,11 +98,20 @@ const views: Record<AccountView, (props: ViewProps) => ReactNode> = {
       besideSubmit={<SecondaryButton onClick={() => flow.goTo('sign-in')}>{copy.goBack}</SecondaryButton>}
     />
   ),
-  'profile-settings': ({ flow }) => <ProfileSettingsView onDone={flow.closeSoon} onSkip={flow.close} />,
+  'profile-settings': ({ flow }) => (
+    <ProfileSettingsView copy={copy} options={profileOptions} onDone={flow.closeSoon} onSkip={flow.close} />
+  ),
   passkeys: () => <PasskeysView />,
   'passkey-offer': ({ flow }) => <PasskeyOfferView onAdded={flow.closeSoon} onDecline={flow.close} />,
   'reset-password': ({ flow, request }) => (
-    <ResetPasswordView token={request?.resetToken} onViewChange={flow.goTo} onReset={flow.closeSoon} />
+    <ResetPasswordView
+      token={request?.resetToken}
+      copy={copy}
+      validate={validateNewPassword}
+      onNewLink={() => flow.goTo('forgot-password')}
+      onBack={() => flow.goTo('sign-in')}
+      onReset={flow.closeSoon}
+    />
   ),
 };
 

@@ -7,7 +7,7 @@ import { lazySchemas, type FormValidation } from '@masthead/auth-flow';
 import { emailPattern } from '@masthead/api/contract';
 
 /** Formik `validate` from one of the schemas. */
-export const validateWith = lazySchemas(() => import('./schemas.ts'));
+const validateWith = lazySchemas(() => import('./schemas.ts'));
 
 export const formValidation: FormValidation = {
   validEmail: (value) => emailPattern.test(value.trim()),
@@ -17,3 +17,6 @@ export const formValidation: FormValidation = {
     reset: validateWith((s) => s.forgotPasswordSchema),
   },
 };
+
+/** 'Choose a new password': the new password's messages. */
+export const validateNewPassword = validateWith<{ password: string }>((s) => s.resetPasswordSchema);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { verifyPasswordReset, type VerifyResetOutcome } from '@masthead/auth-flow';
+import { verifyPasswordReset } from './operations.ts';
+import type { VerifyResetOutcome } from './outcomes.ts';
 
 export type ResetLink = { kind: 'checking' } | VerifyResetOutcome;
 

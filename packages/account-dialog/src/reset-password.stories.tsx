@@ -6,7 +6,7 @@ import { endpoints, demoAccounts, passwordPolicy } from '@masthead/api/contract'
 import { handlers, mockDb, pending, resetCompletionErrors, resetMockDb } from '@masthead/api/mocks';
 import { messages as errors } from '@masthead/auth-flow/catalogue';
 import { closeDialog, openAccountDialog } from '@masthead/store';
-import AccountDialog from '../account-dialog.tsx';
+import AccountDialog from './account-dialog.tsx';
 
 interface ResetLinkStoryProps {
   /** The token of the mailed link the page read from its URL. */

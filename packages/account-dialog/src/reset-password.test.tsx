@@ -10,7 +10,7 @@ import {
   openDialog,
   server,
   setupMockServer,
-} from '../test-utils.tsx';
+} from './test-utils.tsx';
 
 setupMockServer();
 

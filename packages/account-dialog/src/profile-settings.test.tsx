@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { failing } from '@masthead/api/mocks';
 import { endpoints } from '@masthead/api/contract';
 import { mastheadStore, signIn } from '@masthead/store';
-import { companySizeOptions, industryOptions, jobTitleOptions } from '../copy.ts';
-import { expectClosesAfterThreeSeconds, openDialog, server, setupMockServer } from '../test-utils.tsx';
+import { profileOptions } from './copy.ts';
+import { expectClosesAfterThreeSeconds, openDialog, server, setupMockServer } from './test-utils.tsx';
 
 setupMockServer();
 
@@ -29,9 +29,9 @@ describe('given the questionnaire', () => {
   it("offers docs/behaviour.md#data's options in docs/behaviour.md's order, each list starting blank", () => {
     signIn({ user: { firstName: 'Ada', lastName: 'B', emailAddress: 'a@b.co' } });
     openDialog({ view: 'profile-settings' });
-    expect(options('Industry')).toEqual(['', ...industryOptions]);
-    expect(options('Job title')).toEqual(['', ...jobTitleOptions]);
-    expect(options('Company size')).toEqual(['', ...companySizeOptions]);
+    expect(options('Industry')).toEqual(['', ...profileOptions.industry]);
+    expect(options('Job title')).toEqual(['', ...profileOptions.jobTitle]);
+    expect(options('Company size')).toEqual(['', ...profileOptions.companySize]);
   });
 
   it("prompts 'Select…' on each list's blank choice, which stays selected until the reader picks", () => {
