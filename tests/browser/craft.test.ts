@@ -161,6 +161,9 @@ describe('the sticky header on a phone (390 × 844)', () => {
 describe.each(widths)('the footer at %i px', (width) => {
   it.each(states)('%s: links at least 8 px apart, no two touching', async (state) => {
     const { page } = await openHome(width, state);
+    // The footer's own render, not its prerendered markup (the same look: footer.test.ts),
+    // which it replaces while the page loads.
+    await page.locator('masthead-footer [data-masthead-mounted] footer').waitFor();
     const footer = page.getByRole('contentinfo', { name: 'Site footer' });
     await footer.scrollIntoViewIfNeeded();
     await footer.screenshot({ path: `${screenshots}/footer-${width}-${state.replace(' ', '-')}.png` });
