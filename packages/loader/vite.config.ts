@@ -7,7 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { anyOf, inGroup, inModules, inPackage, loaderConfig } from '../build/src/loader-config.ts';
-import { coreChunks, libraryFiles } from './src/protocol/core-files.ts';
+import { coreChunks, libraryFiles, resetStylesheet } from './src/protocol/core-files.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
@@ -17,6 +17,7 @@ export default loaderConfig({
   coreFile: coreChunks.core,
   libraryFiles,
   libraryImporter: src('common/shared-libraries.ts'),
+  reset: { name: resetStylesheet, file: fileURLToPath(import.meta.resolve(resetStylesheet)) },
   groups: [
     // React and the core that mounts widgets with it: one file, needed whole at once. Its
     // 'unavailable' dialog (core/unavailable/) comes only when needed.

@@ -174,7 +174,7 @@ describe('the header on page load', () => {
     await context.close();
   });
 
-  it('brings the reset of every widget with its stylesheet, and the loader adopts no second copy', async () => {
+  it('brings the reset with the markup a server puts in, and the loader adopts no second copy', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     /** The rules of the sheets the loader adopted that reset an element (isolation.css). */
@@ -188,10 +188,35 @@ describe('the header on page load', () => {
     await page.goto(home);
     await page.waitForFunction(() => window.Masthead !== undefined);
     expect(await adoptedResets()).toBe(0);
-    // A page without the header's markup has the reset from the loader.
+    // The sign-in page's first view of the dialog comes with the reset's own stylesheet.
     await page.goto(`${origin}/sign-in`);
     await page.waitForFunction(() => window.Masthead !== undefined);
+    expect(await adoptedResets()).toBe(0);
+    // A page without prerendered markup (the gallery) has the reset from the loader.
+    await page.goto(`${origin}/widgets`);
+    await page.waitForFunction(() => window.Masthead !== undefined);
     expect(await adoptedResets()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('restyles none of the widgets on the page when a dialog opens: its stylesheets bring no reset', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(home);
+    await page.waitForLoadState('networkidle');
+    const styles: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.endsWith('.css')) styles.push(response.text());
+    });
+    await banner(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Sign In', exact: true })
+      .getByRole('textbox', { name: 'Email' })
+      .waitFor();
+    const fetched = await Promise.all(styles);
+    // The Modal's, the form kit's and the dialog's own.
+    expect(fetched.length).toBeGreaterThanOrEqual(3);
+    for (const text of fetched) expect(text).not.toContain('--masthead-reset');
     await context.close();
   });
 

@@ -20,8 +20,6 @@ import {
 } from '@masthead/auth-flow';
 import { selectDialog, useMasthead, type AccountDialogRequest, type AccountView } from '@masthead/store';
 import { Modal } from '@masthead/ui-kit/modal';
-// In the remote's own stylesheet too: its prerendered first view is styled before the loader runs.
-import '@masthead/ui-kit/isolation.css';
 import { copy, links, profileOptions, titles } from './copy.ts';
 import { formValidation, validateNewPassword } from './validation.ts';
 import styles from './views.module.css';

@@ -54,11 +54,17 @@ export interface LoaderBuild {
   libraryFiles: string;
   /** A module of the loader the on-demand libraries are resolved from. */
   libraryImporter: string;
+  /**
+   * The reset's stylesheet (`file`, absolute), written as a file of its own and listed in the
+   * library table under `name` (`libraryFilesWritten`).
+   */
+  reset: { name: string; file: string };
   /** The chunks, the core first. */
   groups: [ChunkGroup, ...ChunkGroup[]];
 }
 
 const entryFile = 'masthead-loader.js';
+const resetInput = 'reset';
 
 /**
  * Rolldown puts its few interop helpers in a chunk of their own when the entry and the
@@ -141,10 +147,11 @@ const loaderCompileHints: Plugin = {
  * its import fetches (its chunk, the chunks that imports, their styles), as Vite's preload
  * helper asks for them. A host's server reads it to name those files in a page's hints with
  * the HTML, instead of the loader asking for them once it runs. A library in the core has
- * none. The build fails if a library is in no chunk.
+ * none. The build fails if a library is in no chunk. With them, the reset's stylesheet, which
+ * a server links for the markup it prerenders.
  */
 const libraryFilesWritten = (
-  { libraryFiles, libraryImporter }: LoaderBuild,
+  { libraryFiles, libraryImporter, reset }: LoaderBuild,
   isOnPageFirst: (fileName: string) => boolean,
 ): Plugin => {
   const ids = new Map<OnDemandLibrary, string>();
@@ -181,6 +188,11 @@ const libraryFilesWritten = (
           });
           table[library] = { js, css: [...new Set(css)] };
         }
+        const resetFile = Object.values(bundle).find(
+          (file) => file.type === 'asset' && file.names.includes(`${resetInput}.css`),
+        );
+        if (!resetFile) this.error('masthead-library-files-written: the build wrote no reset stylesheet');
+        table[reset.name] = { js: [], css: [resetFile.fileName] };
         this.emitFile({
           type: 'asset',
           fileName: libraryFiles,
@@ -251,7 +263,8 @@ export function loaderConfig(loader: LoaderBuild): UserConfig {
         resolveDependencies: (_file, deps) => deps.filter((dep) => !isOnPageFirst(dep)),
       },
       rolldownOptions: {
-        input: { [entryFile.replace(/\.js$/, '')]: loader.entry },
+        // The reset, a stylesheet alone: Vite writes it as `assets/reset-….css`, with no script.
+        input: { [entryFile.replace(/\.js$/, '')]: loader.entry, [resetInput]: loader.reset.file },
         output: {
           entryFileNames: '[name].js',
           // The core by its fixed name, which the entry and hosts' hints use.

@@ -63,9 +63,10 @@ const elementRule = `:where(${Object.keys(widgets).join(', ')}) { display: block
 /**
  * Custom elements are inline by default; make ours blocks without out-ranking any page style.
  * With them, the reset under every widget (ui-kit's isolation.css), in place before the first
- * widget renders, whichever remote that is, unless a widget's own stylesheet has brought it
- * already: the header's prerendered markup comes with its stylesheet, which carries the
- * reset (isolation.css marks every root with `--masthead-reset`), and a second copy would
+ * widget renders, whichever remote that is, unless the server's markup has brought it
+ * already: the header's and the footer's prerendered markup come with their stylesheets,
+ * which carry the reset, a dialog's first view with the reset's own stylesheet
+ * (isolation.css marks every root with `--masthead-reset`), and a second copy would
  * restyle every element of that markup for nothing (10 to 30 ms at 4x CPU on the demo's
  * article page). The markup's root is read, not the reset's own attribute: the entry stays
  * without the modules the core shares with the widgets.
@@ -82,8 +83,10 @@ export function installElementStyles(doc: Document): void {
     Array.from(sheet.cssRules).some((rule) => rule.cssText === elementRule),
   );
   if (installed) return;
-  const root = doc.querySelector(`[${prerenderedAttribute}] > *`);
-  const resetInPage = root !== null && win.getComputedStyle(root).getPropertyValue('--masthead-reset') !== '';
+  // Each root of the markup: a dialog's first view starts with the Modal's hidden anchor.
+  const resetInPage = Array.from(doc.querySelectorAll(`[${prerenderedAttribute}] > *`)).some(
+    (root) => win.getComputedStyle(root).getPropertyValue('--masthead-reset') !== '',
+  );
   const sheet = new win.CSSStyleSheet();
   sheet.replaceSync(resetInPage ? elementRule : `${elementRule}\n${isolationRules}`);
   doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];

@@ -16,3 +16,11 @@ export const coreChunks = { core: 'chunks/masthead-core.js' } as const;
  * A library in the core is not listed. `pageHints` reads it (page-hints.ts).
  */
 export const libraryFiles = 'masthead-libraries.json';
+
+/**
+ * The library table's entry for the reset under every widget (ui-kit's isolation.css) as a
+ * stylesheet of its own (`css`, no `js`): a server links it once for all the prerendered
+ * markup it puts in a page, so no widget's own stylesheet carries a copy (one that did would
+ * restyle every widget on the page again as it arrived).
+ */
+export const resetStylesheet = '@masthead/ui-kit/isolation.css';

@@ -53,6 +53,7 @@ const files: Record<string, string> = {
   '/account/account-dialog.html': '<div class="mh-backdrop"><div role="dialog"><form></form></div></div>',
   '/masthead/masthead-libraries.json': JSON.stringify({
     formik: { js: ['chunks/forms-1.js'], css: ['assets/forms-1.css'] },
+    '@masthead/ui-kit/isolation.css': { js: [], css: ['assets/reset-1.css'] },
   }),
 };
 
@@ -195,7 +196,8 @@ describe('masthead-host-files', () => {
     expect(withDialog).toContain(`<main></main>${account.element}</body>`);
     expect(withDialog).toContain(`${account.head}</head>`);
     expect(account.head).toBe(
-      `<link rel="stylesheet" href="${cdn}/masthead/assets/forms-1.css" crossorigin="anonymous" />` +
+      `<link rel="stylesheet" href="${cdn}/masthead/assets/reset-1.css" crossorigin="anonymous" />` +
+        `<link rel="stylesheet" href="${cdn}/masthead/assets/forms-1.css" crossorigin="anonymous" />` +
         `<link rel="stylesheet" href="${cdn}/account/assets/account-2.css" />`,
     );
     expect(await written('account-dialog.html')).toBe(`${account.element}\n`);

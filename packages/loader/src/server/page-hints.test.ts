@@ -434,30 +434,38 @@ describe('the first view of a dialog a page opens at load', () => {
     return {
       '@masthead/ui-kit/modal': { js: ['chunks/modal-1.js'], css: ['assets/modal-1.css'] },
       '@masthead/auth-flow': { js: ['chunks/forms-1.js'], css: ['assets/forms-1.css', 'assets/modal-1.css'] },
+      '@masthead/ui-kit/isolation.css': { js: [], css: ['assets/reset-1.css'] },
     };
   });
   const opening = page('<main>Sign in to keep reading</main>', 'data-masthead-open="account"');
   const options = { configUrl, config: { remotes }, manifest: withDialog, markup, libraries };
 
-  it("goes at the end of the body, marked, with its own and the loader's stylesheets in the head", async () => {
+  it("goes at the end of the body, marked, with its own and the loader's stylesheets, the reset first, in the head", async () => {
     const html = await withPrerenderedMarkup({ html: opening, ...options });
     expect(html).toContain(
       `<main>Sign in to keep reading</main><div data-masthead-dialog="account" data-masthead-prerendered>${view}</div></body>`,
     );
     expect(html).toContain(
-      '<link rel="stylesheet" href="https://news.example/masthead/assets/modal-1.css" crossorigin="anonymous" />' +
+      '<link rel="stylesheet" href="https://news.example/masthead/assets/reset-1.css" crossorigin="anonymous" />' +
+        '<link rel="stylesheet" href="https://news.example/masthead/assets/modal-1.css" crossorigin="anonymous" />' +
         '<link rel="stylesheet" href="https://news.example/masthead/assets/forms-1.css" crossorigin="anonymous" />' +
         '<link rel="stylesheet" href="https://cdn.example/account/2.0.0/assets/account-2.css" /></head>',
     );
   });
 
-  it('is left out where it would show unstyled or broken: no library table, no markup, markup not inert', async () => {
+  it('is left out where it would show unstyled or broken: no library table or reset, no markup, markup not inert', async () => {
     const { libraries: _left, ...withoutTable } = options;
     expect(await withPrerenderedMarkup({ ...withoutTable, html: opening })).toBe(opening);
     const failing = vi.fn(async () => {
       throw new Error('404');
     });
     expect(await withPrerenderedMarkup({ ...options, html: opening, libraries: failing })).toBe(opening);
+    // A table from before the reset was a file of its own: the view would show under the page's rules.
+    const withoutReset = vi.fn(async (url: string) => {
+      const { '@masthead/ui-kit/isolation.css': _reset, ...rest } = await libraries(url);
+      return rest;
+    });
+    expect(await withPrerenderedMarkup({ ...options, html: opening, libraries: withoutReset })).toBe(opening);
     expect(await withPrerenderedMarkup({ ...options, html: opening, markup: failing })).toBe(opening);
     const scripted = vi.fn(async () => `${view}<script>alert(1)</script>`);
     expect(await withPrerenderedMarkup({ ...options, html: opening, markup: scripted })).toBe(opening);

@@ -20,7 +20,7 @@ import {
   type WidgetEntry,
   type WidgetTag,
 } from '@masthead/federation';
-import { coreChunks, libraryFiles } from '../protocol/core-files.ts';
+import { coreChunks, libraryFiles, resetStylesheet } from '../protocol/core-files.ts';
 import { exposeFiles, isManifest, manifestEssentials, type RemoteManifest } from '../protocol/manifest.ts';
 import {
   configAttribute,
@@ -334,9 +334,11 @@ const stylesheet = (href: string, cors = false) =>
  *
  * A dialog the page opens at load (`data-masthead-open` on the loader's tag) with prerendered
  * markup (the account dialog's sign-in view) has that first view put at the end of the body,
- * in `<div data-masthead-dialog="account" data-masthead-prerendered>`, with its stylesheets
- * and those of the loader's libraries it is drawn with (`libraries`): the reader can type in it
- * at first paint, and the dialog's code takes over what they typed (early-dialog.ts).
+ * in `<div data-masthead-dialog="account" data-masthead-prerendered>`, with its stylesheets,
+ * those of the loader's libraries it is drawn with and the reset under it (`libraries`; the
+ * dialog's own stylesheet carries no reset: one arriving with a click would restyle every
+ * widget on the page): the reader can type in it at first paint, and the dialog's code takes
+ * over what they typed (early-dialog.ts).
  */
 export async function withPrerenderedMarkup({
   html,
@@ -372,9 +374,10 @@ export async function withPrerenderedMarkup({
       () => undefined,
     );
     const names = remoteManifest.mastheadPreload?.shared ?? [];
-    if (!table) return undefined;
+    // Without the reset, the page's own rules would restyle the view until the loader ran.
+    if (!table || !Object.hasOwn(table, resetStylesheet)) return undefined;
     // The libraries in the loader's core (React, the store) have no stylesheet.
-    const shared = names.flatMap((name) =>
+    const shared = [resetStylesheet, ...names].flatMap((name) =>
       Object.hasOwn(table, name)
         ? table[name]!.css.map((file) => stylesheet(new URL(file, loaderUrl).href, true))
         : [],
