@@ -79,8 +79,8 @@ describe('Masthead loaded from another origin', () => {
     expect(config.headers.get('access-control-allow-origin')).toBe('*');
     const libraries = (await (
       await fetch(`${demoOrigin}/masthead/masthead-libraries.json`)
-    ).json()) as Record<string, { files?: string[] } | string[]>;
-    const files = [...new Set(JSON.stringify(libraries).match(/[\w/.-]+\.(js|css)/g) ?? [])];
+    ).json()) as Record<string, { js: string[]; css: string[] }>;
+    const files = [...new Set(Object.values(libraries).flatMap(({ js, css }) => [...js, ...css]))];
     expect(files.some((file) => file.endsWith('.css'))).toBe(true);
     for (const file of files) {
       const answer = await fetch(new URL(file, `${demoOrigin}/masthead/`));
