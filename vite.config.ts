@@ -25,6 +25,10 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'tests/docs/**/*.test.ts'],
           setupFiles: ['./vitest.setup.ts'],
           restoreMocks: true,
+          // The unit tests share two cores with the browser tests; a module some of them import
+          // on first use (the passkey code, the session) can take seconds to compile then, and
+          // their waits allow ten.
+          testTimeout: 20_000,
         },
       },
       {

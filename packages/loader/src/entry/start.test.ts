@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { start } from './start.ts';
 
-afterEach(() => {
+afterEach(async () => {
+  // A test's loader may still be starting (a page with nothing to render has its session at
+  // once); let it finish, or its page scan, a task after it started, reads the next test's page.
+  await vi.waitFor(() => expect(window.Masthead?.getState().loader.status).not.toBe('starting'), {
+    timeout: 10_000,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 10));
   delete window.Masthead;
   document.head.replaceChildren();
 });
