@@ -143,12 +143,26 @@ const loaderCompileHints: Plugin = {
 };
 
 /**
+ * What the build writes into the entry in the placeholder's place: each library's
+ * stylesheets, relative to the entry, as `library=file,file;library=file` (names and file
+ * names hold none of `=,;` nor a quote, so the text fits in any string literal).
+ */
+const libraryStylesPlaceholder = 'masthead-library-styles-written-by-the-build';
+
+const libraryStylesText = (table: Readonly<Record<string, { css: readonly string[] }>>): string =>
+  Object.entries(table)
+    .filter(([, { css }]) => css.length > 0)
+    .map(([library, { css }]) => `${library}=${css.join(',')}`)
+    .join(';');
+
+/**
  * Writes the library table: for each library the loader provides on first use, every file
  * its import fetches (its chunk, the chunks that imports, their styles), as Vite's preload
  * helper asks for them. A host's server reads it to name those files in a page's hints with
  * the HTML, instead of the loader asking for them once it runs. A library in the core has
  * none. The build fails if a library is in no chunk. With them, the reset's stylesheet, which
- * a server links for the markup it prerenders.
+ * a server links for the markup it prerenders. The libraries' stylesheets also go into the entry
+ * (`libraryStylesText`), for the loader to link them itself (common/stylesheets.ts).
  */
 const libraryFilesWritten = (
   { libraryFiles, libraryImporter, reset }: LoaderBuild,
@@ -192,6 +206,17 @@ const libraryFilesWritten = (
           (file) => file.type === 'asset' && file.names.includes(`${resetInput}.css`),
         );
         if (!resetFile) this.error('masthead-library-files-written: the build wrote no reset stylesheet');
+        // Each library's stylesheets, into the entry that loads the library (shared-libraries.ts).
+        const entry = bundle[entryFile];
+        const holder = chunks.find((chunk) => chunk.moduleIds.includes(libraryImporter));
+        if (entry?.type !== 'chunk' || holder !== entry)
+          this.error(`masthead-library-files-written: ${libraryImporter} is not in ${entryFile}`);
+        const placeholders = entry.code.split(libraryStylesPlaceholder).length - 1;
+        if (placeholders !== 1)
+          this.error(
+            `masthead-library-files-written: ${entryFile} holds the library styles' placeholder ${placeholders} times`,
+          );
+        entry.code = entry.code.replace(libraryStylesPlaceholder, libraryStylesText(table));
         table[reset.name] = { js: [], css: [resetFile.fileName] };
         this.emitFile({
           type: 'asset',
@@ -241,6 +266,8 @@ export function loaderConfig(loader: LoaderBuild): UserConfig {
     base: './',
     // The shared Modal's styles: the same scoped names as in the remotes.
     css,
+    // Replaced in the built entry by each library's stylesheets (`libraryFilesWritten`).
+    define: { __MASTHEAD_LIBRARY_STYLES__: JSON.stringify(libraryStylesPlaceholder) },
     plugins: [
       react(),
       runtimeIntoEntry,

@@ -52,8 +52,8 @@ describe("a remote's container", () => {
 describe('preloading an expose', () => {
   it("asks at once for the entry, the module's chunks and its styles, each once", () => {
     const url = 'https://remote.example/account/1.0.0/mf-manifest.json';
-    prefetchExposeFiles(document, url, manifest, './AccountDialog');
-    prefetchExposeFiles(document, url, manifest, './AccountDialog');
+    void prefetchExposeFiles(document, url, manifest, './AccountDialog');
+    void prefetchExposeFiles(document, url, manifest, './AccountDialog');
     const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.href]);
     expect(links).toEqual([
       ['modulepreload', 'https://remote.example/account/1.0.0/remoteEntry.js'],
@@ -65,7 +65,7 @@ describe('preloading an expose', () => {
 
   it('leaves out the entry of a Masthead remote, whose container the loader builds from the manifest', () => {
     const masthead = { ...manifest, mastheadContainer: { initKey: '__init__' } };
-    prefetchExposeFiles(
+    void prefetchExposeFiles(
       document,
       'https://remote.example/lean/mf-manifest.json',
       masthead,
@@ -79,7 +79,12 @@ describe('preloading an expose', () => {
   });
 
   it('preloads only the entry for an expose the manifest does not list', () => {
-    prefetchExposeFiles(document, 'https://remote.example/other/mf-manifest.json', manifest, './Missing');
+    void prefetchExposeFiles(
+      document,
+      'https://remote.example/other/mf-manifest.json',
+      manifest,
+      './Missing',
+    );
     expect([...document.head.querySelectorAll('link')].map((link) => link.href)).toEqual([
       'https://remote.example/other/remoteEntry.js',
     ]);
@@ -97,7 +102,7 @@ describe('a file the page has fetched already', () => {
     vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
       fetched.has(name) ? [{ name } as PerformanceEntry] : [],
     );
-    prefetchExposeFiles(document, url, manifest, './AccountDialog');
+    void prefetchExposeFiles(document, url, manifest, './AccountDialog');
     expect([...document.head.querySelectorAll('link')].map((link) => [link.rel, link.href])).toEqual([
       ['modulepreload', 'https://remote.example/requested/1.0.0/assets/copy.js'],
       ['stylesheet', 'https://remote.example/requested/1.0.0/assets/widget.css'],
@@ -112,7 +117,7 @@ describe('a stylesheet the page links itself', () => {
     own.rel = 'stylesheet';
     own.href = 'https://remote.example/linked/1.0.0/assets/widget.css';
     document.head.append(own);
-    prefetchExposeFiles(document, url, manifest, './AccountDialog');
+    void prefetchExposeFiles(document, url, manifest, './AccountDialog');
     expect(
       [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute('href')),
     ).toEqual(['https://remote.example/linked/1.0.0/assets/widget.css']);

@@ -6,7 +6,8 @@
  * The manifest itself is fetched once a page, and not at all when the config carries it.
  */
 import { exposeFiles, isManifest, type RemoteManifest } from '../protocol/manifest.ts';
-import { isLibrary, loadLibrary } from './shared-libraries.ts';
+import { isLibrary, libraryStylesheets, loadLibrary } from './shared-libraries.ts';
+import { linkStylesheets } from './stylesheets.ts';
 
 export { remoteEntryUrl, type RemoteManifest } from '../protocol/manifest.ts';
 
@@ -36,45 +37,41 @@ export function knowManifest(url: string, manifest: RemoteManifest): void {
 const requested = new WeakMap<Document, Set<string>>();
 
 /**
- * Ask for `href` once a page: a module as a `modulepreload`, a stylesheet linked (which
- * applies it). A module the browser has fetched already (named in the hints the page's
- * server sent with the HTML, server/page-hints.ts) gets no link: it would cost a task and fetch nothing.
+ * Ask for the module at `href` once a page. One the browser has fetched already (named in
+ * the hints the page's server sent with the HTML, server/page-hints.ts) gets no link: it
+ * would cost a task and fetch nothing.
  */
-export function prefetchFile(doc: Document, href: string, rel: 'modulepreload' | 'stylesheet'): void {
+export function prefetchFile(doc: Document, href: string): void {
   const seen = requested.get(doc) ?? new Set<string>();
   requested.set(doc, seen);
   if (seen.has(href)) return;
   seen.add(href);
   const win = doc.defaultView;
-  if (rel === 'modulepreload' && win && win.performance.getEntriesByName(href, 'resource').length > 0) return;
-  // A stylesheet the page links itself (a prerendered widget's, server/page-hints.ts) applies already.
-  if (
-    rel === 'stylesheet' &&
-    [...doc.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].some((link) => link.href === href)
-  )
-    return;
+  if (win && win.performance.getEntriesByName(href, 'resource').length > 0) return;
   const link = doc.createElement('link');
-  link.rel = rel;
+  link.rel = 'modulepreload';
   link.href = href;
   doc.head.append(link);
 }
 
 /**
  * Ask, all at once, for everything `expose` needs from its remote: the entry, the module's
- * chunks and its styles. The browser keeps the modules until the runtime imports them.
+ * chunks, its styles and the styles of the loader's libraries it starts with. The browser
+ * keeps the modules until the runtime imports them; the styles apply together once all are
+ * in (common/stylesheets.ts), which the returned promise waits for.
  */
 export function prefetchExposeFiles(
   doc: Document,
   manifestUrl: string,
   manifest: RemoteManifest,
   expose: string,
-): void {
+): Promise<void> {
   const files = exposeFiles(new URL(manifestUrl, doc.baseURI).href, manifest, expose);
-  for (const file of files.js) prefetchFile(doc, file, 'modulepreload');
-  // The stylesheet itself, linked as the remote's entry links it (which then finds it and
-  // adds no second one): a preload in another request mode would download it twice.
-  // Its class names are the remote's own, so applying it ahead touches nothing else.
-  for (const file of files.css) prefetchFile(doc, file, 'stylesheet');
+  for (const file of files.js) prefetchFile(doc, file);
+  // The remote's stylesheets linked as its entry links them (which then finds them and adds
+  // no second one): a preload in another request mode would download them twice.
+  const own = files.css.map((href) => ({ href, cors: false }));
+  return linkStylesheets(doc, [...own, ...libraryStylesheets(manifest.mastheadPreload?.shared ?? [])]);
 }
 
 /**
@@ -85,7 +82,8 @@ export function prefetchExposeFiles(
 export function prefetchExpose(doc: Document, manifestUrl: string, expose: string): Promise<void> {
   return fetchManifest(manifestUrl).then(
     (manifest) => {
-      prefetchExposeFiles(doc, manifestUrl, manifest, expose);
+      // Quiet here: the load that needs the styles waits for them (core/federation.ts).
+      prefetchExposeFiles(doc, manifestUrl, manifest, expose).catch(() => undefined);
       for (const library of manifest.mastheadPreload?.shared ?? []) {
         if (isLibrary(library)) void loadLibrary(library).catch(() => undefined);
       }

@@ -12,6 +12,31 @@ import type { OnDemandLibrary } from '@masthead/federation';
 import { version as uiKitVersion } from '@masthead/ui-kit/package.json';
 import { version as formikVersion } from 'formik/package.json';
 import { version as yupVersion } from 'yup/package.json';
+import { linkStylesheets } from './stylesheets.ts';
+
+/**
+ * Each library's stylesheets, relative to this file (the loader's entry), written in by the
+ * build as `library=file,file;library=file`; none outside a build (the unit tests, whose
+ * modules bring their own styles).
+ */
+declare const __MASTHEAD_LIBRARY_STYLES__: string | undefined;
+const styleTable = typeof __MASTHEAD_LIBRARY_STYLES__ === 'string' ? __MASTHEAD_LIBRARY_STYLES__ : '';
+const libraryStyles = new Map(
+  styleTable
+    .split(';')
+    .filter((entry) => entry.includes('='))
+    .map((entry) => {
+      const [name = '', files = ''] = entry.split('=');
+      return [name, files.split(',').map((file) => new URL(file, import.meta.url).href)] as const;
+    }),
+);
+
+/**
+ * The stylesheets `names` take with them, each fetched in CORS mode, as the loader's hints and
+ * its prerendered views ask for them.
+ */
+export const libraryStylesheets = (names: readonly string[]) =>
+  [...new Set(names.flatMap((name) => libraryStyles.get(name) ?? []))].map((href) => ({ href, cors: true }));
 
 let apiOrigin: string | undefined;
 
@@ -52,11 +77,17 @@ export const libraryVersion = (name: OnDemandLibrary): string => libraries[name]
 
 const started = new Map<OnDemandLibrary, Promise<unknown>>();
 
-/** The library's module namespace, fetched once a page. */
+/**
+ * The library's module namespace, fetched once a page, with its stylesheets applied. They are
+ * linked first (common/stylesheets.ts), so Vite's preload helper, finding them in the page,
+ * adds no links of its own, which would apply each as it arrived.
+ */
 export function loadLibrary(name: OnDemandLibrary): Promise<unknown> {
   let module = started.get(name);
   if (!module) {
-    module = libraries[name].load();
+    const styled =
+      typeof document === 'undefined' ? undefined : linkStylesheets(document, libraryStylesheets([name]));
+    module = Promise.all([libraries[name].load(), styled]).then(([namespace]) => namespace);
     started.set(name, module);
     module.catch(() => started.delete(name));
   }

@@ -8,7 +8,13 @@ import { remotes, shared, sharedOnDemand, type RemoteName } from '@masthead/fede
 import { leanContainer } from '@masthead/federation/container';
 import type { WidgetModule } from '@masthead/federation/contract';
 import type { LoaderConfig } from '../common/config.ts';
-import { fetchManifest, remoteEntryUrl, prefetchExpose, type RemoteManifest } from '../common/prefetch.ts';
+import {
+  fetchManifest,
+  remoteEntryUrl,
+  prefetchExpose,
+  prefetchExposeFiles,
+  type RemoteManifest,
+} from '../common/prefetch.ts';
 import { libraryNames, libraryVersion, loadLibrary } from '../common/shared-libraries.ts';
 import { withTimeout } from './timeout.ts';
 
@@ -151,7 +157,17 @@ export function createFederation(
     if (!manifestUrl) throw new Error(`no URL for remote "${remote}" in the config`);
     void prefetchExpose(doc, manifestUrl, expose);
     const id = `${remotes[remote].federationName}/${expose.replace(/^\.\//, '')}`;
-    const load = containerAt(manifestUrl).then(async (container) => (await container.get(expose))());
+    // The expose's styles and its libraries' apply together (common/stylesheets.ts); the
+    // widget renders once they do.
+    const styled = fetchManifest(manifestUrl).then((manifest) =>
+      prefetchExposeFiles(doc, manifestUrl, manifest, expose),
+    );
+    // (Reported by the load below, which waits for it, when the container comes.)
+    styled.catch(() => undefined);
+    const load = containerAt(manifestUrl).then(async (container) => {
+      const [factory] = await Promise.all([container.get(expose), styled]);
+      return factory();
+    });
     const module = (await withTimeout(load, config.loadTimeoutMs)) as WidgetModule | undefined;
     if (!module || typeof module.default !== 'function') throw new Error(`${id} exports no component`);
     return module;

@@ -44,8 +44,7 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   // The core downloads now, and runs once the widgets' files have been asked for: React
   // evaluating first would hold those requests up behind it, and without the config the
   // core has nothing to do anyway.
-  for (const file of Object.values(coreChunks))
-    prefetchFile(doc, new URL(file, import.meta.url).href, 'modulepreload');
+  for (const file of Object.values(coreChunks)) prefetchFile(doc, new URL(file, import.meta.url).href);
   const coreLoaded = prefetched
     .then(() => import('../core/core.ts'))
     .catch((error: unknown) => {

@@ -1,0 +1,103 @@
+/**
+ * Stylesheets a widget or a dialog needs, linked so that they apply together. Chromium lays
+ * the whole page out again whenever a stylesheet with an `@layer` rule becomes active after
+ * the first paint, and every Masthead stylesheet has layers (the isolation,
+ * docs/architecture.md): a dialog's own styles, its Modal's and its form kit's, each applied
+ * as it arrived, cost the page up to three whole-page layouts on the first click. Each file
+ * is linked at once, with a media query that matches nothing (it downloads, but no rule
+ * applies), and the files asked for together are switched on in one task once all of them
+ * are in: one restyle of the page, and nothing shows unstyled, since what waits for them
+ * waits until they apply.
+ */
+
+export interface StylesheetFile {
+  /** Absolute, or relative to the page. */
+  href: string;
+  /**
+   * Fetched in CORS mode (the loader's own files, as its hints and its prerendered views ask
+   * for them); a remote's stylesheet is fetched without, as its own entry links it.
+   */
+  cors: boolean;
+}
+
+interface Linked {
+  link: HTMLLinkElement;
+  /** Settles once the file's rules apply, or rejects when it could not be loaded. */
+  applied: Promise<void>;
+}
+
+const pending = 'not all';
+const linkedByDocument = new WeakMap<Document, Map<string, Linked>>();
+
+const loadOf = (link: HTMLLinkElement): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const settle = (event: Event) => {
+      link.removeEventListener('load', settle);
+      link.removeEventListener('error', settle);
+      if (event.type === 'load') resolve();
+      else reject(new Error(`[masthead] could not load ${link.href}`));
+    };
+    link.addEventListener('load', settle);
+    link.addEventListener('error', settle);
+  });
+
+/**
+ * Links each of `files` once a page and resolves once all of them apply. Those this call
+ * links anew are switched on together, after the last has arrived; one the page linked
+ * already (a prerendered widget's, in the server's HTML) or an earlier call did, applies as
+ * it does there. A file that cannot be loaded rejects the call, and none of the files linked
+ * with it applies until the others are in.
+ */
+export function linkStylesheets(doc: Document, files: readonly StylesheetFile[]): Promise<void> {
+  const linked = linkedByDocument.get(doc) ?? new Map<string, Linked>();
+  linkedByDocument.set(doc, linked);
+  const fresh: HTMLLinkElement[] = [];
+  const applied = files.map(({ href, cors }) => {
+    const url = new URL(href, doc.baseURI).href;
+    if (fresh.some((link) => link.href === url)) return url;
+    const known = linked.get(url);
+    // (A link the page has taken out again is linked anew.)
+    if (known?.link.isConnected) return known.applied;
+    const own = [...doc.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].find(
+      (link) => link.href === url,
+    );
+    if (own) {
+      const entry = { link: own, applied: own.sheet ? Promise.resolve() : loadOf(own) };
+      linked.set(url, entry);
+      return entry.applied;
+    }
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.media = pending;
+    // A stylesheet whose media matches nothing is fetched at the lowest priority otherwise.
+    link.fetchPriority = 'high';
+    if (cors) link.crossOrigin = 'anonymous';
+    link.href = url;
+    fresh.push(link);
+    return url;
+  });
+  if (fresh.length > 0) {
+    const loads = fresh.map(loadOf);
+    const together = Promise.allSettled(loads).then((results) => {
+      // One task: the page is restyled once for all of them.
+      for (const [index, link] of fresh.entries())
+        if (results[index]?.status === 'fulfilled') link.removeAttribute('media');
+    });
+    for (const [index, link] of fresh.entries()) {
+      const load = loads[index] ?? Promise.resolve();
+      const entry = { link, applied: together.then(() => load) };
+      // A file that failed is forgotten, so a later try links it again.
+      entry.applied.catch(() => {
+        if (linked.get(link.href) === entry) linked.delete(link.href);
+        link.remove();
+      });
+      linked.set(link.href, entry);
+    }
+    doc.head.append(...fresh);
+  }
+  return Promise.all(
+    applied.map((entry) =>
+      typeof entry === 'string' ? (linked.get(entry)?.applied ?? Promise.resolve()) : entry,
+    ),
+  ).then(() => undefined);
+}
