@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { earlyDialog, runEarlyDialogs, takeOverEarlyDialog } from './common/early-dialog.ts';
+import { watchPresses } from './common/press.ts';
 import { mountWidget } from './core/mount.tsx';
 
 afterEach(() => {
@@ -185,6 +186,25 @@ describe('the dialog taking over from its first view', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit).toHaveBeenCalledWith(['reader@example.com', 'secret', 'false']);
     expect(onCreate).toHaveBeenCalledTimes(1);
+  });
+
+  it('has a press begun on the first view and released on the mounted dialog click its button, once', () => {
+    vi.useFakeTimers();
+    const stop = watchPresses(document);
+    const { early } = page();
+    const create = early.querySelector('button[type="button"]:not([aria-label])')!;
+    create.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, isPrimary: true, button: 0 }));
+    const onCreate = vi.fn();
+    const host = mount({ onSubmit: vi.fn(), onCreate });
+    takeOverEarlyDialog(document, 'account');
+    expect(create.isConnected).toBe(false);
+    const twin = host.querySelector('button[type="button"]:not([aria-label])')!;
+    twin.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, isPrimary: true, button: 0 }));
+    act(() => {
+      vi.runAllTimers();
+    });
+    expect(onCreate).toHaveBeenCalledTimes(1);
+    stop();
   });
 
   it('moves nothing into a dialog showing another view, and the first view still leaves', () => {

@@ -9,6 +9,7 @@ import {
   openFromFallbacks,
   retireWaitingButtons,
 } from './common/prerendered.ts';
+import { watchPresses } from './common/press.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -225,6 +226,31 @@ describe("what a reader does in a widget's prerendered markup before its code is
     widget.unmount();
     stop();
   });
+
+  for (const priority of ['urgent', 'deferrable'] as const)
+    it(`has a press on a button that the widget's render replaces before the release click the widget's button (${priority})`, async () => {
+      const stop = watchPresses(document);
+      const { host, menu } = prerenderedBar();
+      menu.focus();
+      menu.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, isPrimary: true, button: 0 }));
+      const onMenu = vi.fn();
+      const widget = mountWidget(host, Bar as never, 'masthead-header', undefined, priority);
+      await act(async () => {
+        widget.render({ onMenu });
+      });
+      expect(menu.isConnected).toBe(false);
+      const twin = host.querySelector(`[${mountedAttribute}] button`)!;
+      expect(document.activeElement).toBe(twin);
+      vi.useFakeTimers();
+      twin.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, isPrimary: true, button: 0 }));
+      act(() => {
+        vi.runAllTimers();
+      });
+      expect(onMenu).toHaveBeenCalledTimes(1);
+      vi.useRealTimers();
+      widget.unmount();
+      stop();
+    });
 
   it("leaves a widget that mounts onto a different fallback (the CMS's own) untouched", () => {
     const host = cmsFallback('<header><a href="/">Home</a><button type="button">Menu</button></header>');

@@ -11,7 +11,9 @@
  *   and a button says the dialog is unavailable (dialogs.ts);
  * - a click on any other button (the menu, the cart) is kept and replayed on the same
  *   button of the widget once it has mounted, and focus and what the reader typed move
- *   across with the swap (`carryOver`, called by mount.tsx), so nothing done early is lost.
+ *   across with the swap (`carryOver`, called by mount.tsx), so nothing done early is lost;
+ * - a press in progress at the swap (down on the markup, not yet let go) clicks the same
+ *   control of the widget when it is let go (press.ts).
  *
  * Once the widget has mounted, its own handlers answer; this code leaves its render alone.
  * If its code cannot load, the markup stays, and the buttons that waited for the code are
@@ -20,6 +22,7 @@
 import { widgets } from '@masthead/federation';
 import { mastheadStore, openAccountDialog } from '@masthead/store/vanilla';
 import { openerAttribute, prerenderedAttribute, widgetAttribute } from '../protocol/page.ts';
+import { carryPress } from './press.ts';
 
 /** Marks the element a widget renders into (mount.tsx): what is inside is the widget's own. */
 export const mountedAttribute = 'data-masthead-mounted';
@@ -110,7 +113,8 @@ export type Counterpart = (element: Element) => HTMLElement | null;
  * Move what the reader did in `from` (a fallback: prerendered markup) over to `to`, a render of
  * the same markup: what was typed in its fields and the boxes ticked (as input events, so the
  * widget's state follows), then the focus, with the caret and the selection where the field
- * has them. Returns how to find an element's twin, for what the caller moves besides.
+ * has them, and a press still in progress (press.ts: its release clicks the twin of what was
+ * pressed). Returns how to find an element's twin, for what the caller moves besides.
  */
 export function moveAcross(from: Element, to: Element): Counterpart {
   const counterpart: Counterpart = (element) => {
@@ -144,6 +148,7 @@ export function moveAcross(from: Element, to: Element): Counterpart {
     )
       twin.setSelectionRange(active.selectionStart, active.selectionEnd, active.selectionDirection ?? 'none');
   }
+  carryPress(from, to, counterpart);
   return counterpart;
 }
 

@@ -10,6 +10,7 @@ import { placementSelector } from '../common/placement-names.ts';
 import { declaredDialogs } from '../protocol/page.ts';
 import { openFromFallbacks, retireWaitingButtons } from '../common/prerendered.ts';
 import { runEarlyDialogs } from '../common/early-dialog.ts';
+import { watchPresses } from '../common/press.ts';
 import { dialogPrefetcher } from './dialog-prefetch.ts';
 import { fetchManifest, prefetchFile } from '../common/prefetch.ts';
 import { nextIdle, sessionStart } from './session-start.ts';
@@ -154,6 +155,9 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   });
   watchIntent(doc, prefetch);
   openFromFallbacks(doc, () => startup.state().status === 'unavailable');
+  // A press on prerendered markup that its widget's render replaces before the release
+  // clicks what took its place (press.ts).
+  watchPresses(doc);
   // A widget's prerendered markup whose code will not come: the buttons that wait for it
   // are disabled, as when its own remote is down (its openers tell the reader, elements.ts).
   const stopRetiring = startup.subscribe((state) => {
