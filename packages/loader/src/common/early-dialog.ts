@@ -25,8 +25,8 @@
  *   again loads the core again (`EarlyCore`).
  *
  * When the mounted dialog shows the same view, what the reader typed, the boxes ticked, the
- * focus and the caret move across and the early view leaves the page, in the task the dialog
- * renders in: the same frame.
+ * focus, the caret and a press not yet let go (press.ts) move across and the early view leaves
+ * the page, in the task the dialog renders in: the same frame.
  */
 import { closeDialog, mastheadStore } from '@masthead/store/vanilla';
 import { inertOutside } from '@masthead/ui-kit/inert-outside';
