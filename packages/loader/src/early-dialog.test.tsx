@@ -193,13 +193,17 @@ describe('the dialog taking over from its first view', () => {
     const stop = watchPresses(document);
     const { early } = page();
     const create = early.querySelector('button[type="button"]:not([aria-label])')!;
-    create.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, isPrimary: true, button: 0 }));
+    create.dispatchEvent(
+      new PointerEvent('pointerdown', { bubbles: true, isPrimary: true, button: 0, pointerType: 'mouse' }),
+    );
     const onCreate = vi.fn();
     const host = mount({ onSubmit: vi.fn(), onCreate });
     takeOverEarlyDialog(document, 'account');
     expect(create.isConnected).toBe(false);
     const twin = host.querySelector('button[type="button"]:not([aria-label])')!;
-    twin.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, isPrimary: true, button: 0 }));
+    twin.dispatchEvent(
+      new PointerEvent('pointerup', { bubbles: true, isPrimary: true, button: 0, pointerType: 'mouse' }),
+    );
     act(() => {
       vi.runAllTimers();
     });

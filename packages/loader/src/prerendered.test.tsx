@@ -232,7 +232,9 @@ describe("what a reader does in a widget's prerendered markup before its code is
       const stop = watchPresses(document);
       const { host, menu } = prerenderedBar();
       menu.focus();
-      menu.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, isPrimary: true, button: 0 }));
+      menu.dispatchEvent(
+        new PointerEvent('pointerdown', { bubbles: true, isPrimary: true, button: 0, pointerType: 'mouse' }),
+      );
       const onMenu = vi.fn();
       const widget = mountWidget(host, Bar as never, 'masthead-header', undefined, priority);
       await act(async () => {
@@ -242,7 +244,9 @@ describe("what a reader does in a widget's prerendered markup before its code is
       const twin = host.querySelector(`[${mountedAttribute}] button`)!;
       expect(document.activeElement).toBe(twin);
       vi.useFakeTimers();
-      twin.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, isPrimary: true, button: 0 }));
+      twin.dispatchEvent(
+        new PointerEvent('pointerup', { bubbles: true, isPrimary: true, button: 0, pointerType: 'mouse' }),
+      );
       act(() => {
         vi.runAllTimers();
       });

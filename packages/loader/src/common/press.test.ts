@@ -43,6 +43,7 @@ const pointer = (type: string, target: Element, init: PointerEventInit = {}) =>
       isPrimary: true,
       button: 0,
       pointerId: 1,
+      pointerType: 'mouse',
       ...init,
     }),
   );
@@ -101,7 +102,7 @@ describe('a pointer pressed on markup that gives way to its twin before the rele
     }
   });
 
-  it('clicks nothing for a press that ended before the swap, began outside the markup, or was not the main button', () => {
+  it('clicks nothing for a press that ended before the swap, began outside the markup, was not the main button or was a tap', () => {
     const { from, to, clicks } = page();
     pointer('pointerdown', from.querySelector('[data-name="menu"]')!);
     pointer('pointerup', from.querySelector('[data-name="menu"]')!);
@@ -112,8 +113,13 @@ describe('a pointer pressed on markup that gives way to its twin before the rele
     pointer('pointerdown', again.from.querySelector('[data-name="menu"]')!, { button: 2 });
     swap(again.from, again.to);
     pointer('pointerup', again.to.querySelector('[data-name="menu"]')!);
+    // A tap: the browser clicks what is under the finger when it is lifted.
+    const tap = page();
+    pointer('pointerdown', tap.from.querySelector('[data-name="menu"]')!, { pointerType: 'touch' });
+    swap(tap.from, tap.to);
+    pointer('pointerup', tap.to.querySelector('[data-name="menu"]')!, { pointerType: 'touch' });
     vi.runAllTimers();
-    expect([...clicks, ...again.clicks]).toEqual([]);
+    expect([...clicks, ...again.clicks, ...tap.clicks]).toEqual([]);
   });
 
   it('is no longer followed once cleaned up', () => {

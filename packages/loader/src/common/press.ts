@@ -1,5 +1,5 @@
 /**
- * A press that spans a swap. A click is a press and a release: a pointer's button down then
+ * A press that spans a swap. A click is a press and a release: the mouse's button down then
  * up (the browser clicks the nearest element that holds both where it went down and where it
  * came up), or Space down then up on a focused button (clicked on the release). When a
  * widget's own render takes the place of its prerendered markup between the two (mount.tsx,
@@ -9,7 +9,8 @@
  * its place (`carryPress`, from `moveAcross`): on the release, that element is clicked as the
  * pressed one would have been, once, a task later (after the browser's own click, if any).
  * A release elsewhere (the reader changed their mind), a cancelled pointer or a prevented
- * Space clicks nothing, as with any button.
+ * Space clicks nothing, as with any button. A tap is left alone: the browser clicks what is
+ * under the finger when it is lifted, the widget's render by then.
  */
 
 /** What Space clicks on its release when it went down on it (HTML's buttons). */
@@ -73,7 +74,8 @@ export function watchPresses(doc: Document): () => void {
     return press.twin && !press.target.isConnected ? { ...press, twin: press.twin } : null;
   };
   const onPointerDown = (event: PointerEvent) => {
-    if (event.isPrimary && event.button === 0) begin(event.target, event.pointerId, event);
+    if (event.pointerType === 'mouse' && event.isPrimary && event.button === 0)
+      begin(event.target, event.pointerId, event);
   };
   const onPointerUp = (event: PointerEvent) => {
     const press = end(event.pointerId);
