@@ -55,10 +55,10 @@ export function prefetchFile(doc: Document, href: string): void {
 }
 
 /**
- * Ask, all at once, for everything `expose` needs from its remote: the entry, the module's
- * chunks, its styles and the styles of the loader's libraries it starts with. The browser
- * keeps the modules until the runtime imports them; the styles apply together once all are
- * in (common/stylesheets.ts), which the returned promise waits for.
+ * Ask, all at once, for everything `expose` needs: the remote's entry, the module's chunks
+ * and its styles, and the loader's libraries the remote starts with, with their styles. The
+ * browser keeps the modules until the runtime imports them; the styles apply together once
+ * all are in (common/stylesheets.ts), which the returned promise waits for.
  */
 export function prefetchExposeFiles(
   doc: Document,
@@ -71,23 +71,21 @@ export function prefetchExposeFiles(
   // The remote's stylesheets linked as its entry links them (which then finds them and adds
   // no second one): a preload in another request mode would download them twice.
   const own = files.css.map((href) => ({ href, cors: false }));
-  return linkStylesheets(doc, [...own, ...libraryStylesheets(manifest.mastheadPreload?.shared ?? [])]);
+  const libraries = (manifest.mastheadPreload?.shared ?? []).filter(isLibrary);
+  const styled = linkStylesheets(doc, [...own, ...libraryStylesheets(libraries)]);
+  // A failure is quiet here: the load that needs the library reports it.
+  for (const library of libraries) void loadLibrary(library).catch(() => undefined);
+  return styled;
 }
 
 /**
- * Everything `expose` needs, asked for as soon as its manifest is in: the remote's files
- * and the loader's libraries the remote takes as it starts. A failure is quiet here; the
- * load that needs the expose reports it. Settles once the files have been asked for.
+ * Everything `expose` needs, asked for as soon as its manifest is in (`prefetchExposeFiles`).
+ * A failure is quiet here; the load that needs the expose reports it. Settles once the files
+ * have been asked for.
  */
 export function prefetchExpose(doc: Document, manifestUrl: string, expose: string): Promise<void> {
   return fetchManifest(manifestUrl).then(
-    (manifest) => {
-      // Quiet here: the load that needs the styles waits for them (core/federation.ts).
-      prefetchExposeFiles(doc, manifestUrl, manifest, expose).catch(() => undefined);
-      for (const library of manifest.mastheadPreload?.shared ?? []) {
-        if (isLibrary(library)) void loadLibrary(library).catch(() => undefined);
-      }
-    },
+    (manifest) => void prefetchExposeFiles(doc, manifestUrl, manifest, expose).catch(() => undefined),
     () => undefined,
   );
 }

@@ -51,20 +51,17 @@ const loadOf = (link: HTMLLinkElement): Promise<void> =>
 export function linkStylesheets(doc: Document, files: readonly StylesheetFile[]): Promise<void> {
   const linked = linkedByDocument.get(doc) ?? new Map<string, Linked>();
   linkedByDocument.set(doc, linked);
+  const wanted = new Map(files.map(({ href, cors }) => [new URL(href, doc.baseURI).href, cors]));
   const fresh: HTMLLinkElement[] = [];
-  const applied = files.map(({ href, cors }) => {
-    const url = new URL(href, doc.baseURI).href;
-    if (fresh.some((link) => link.href === url)) return url;
-    const known = linked.get(url);
-    // (A link the page has taken out again is linked anew.)
-    if (known?.link.isConnected) return known.applied;
+  for (const [url, cors] of wanted) {
+    // Known, unless the page has taken the link out since: then it is linked anew.
+    if (linked.get(url)?.link.isConnected) continue;
     const own = [...doc.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].find(
       (link) => link.href === url,
     );
     if (own) {
-      const entry = { link: own, applied: own.sheet ? Promise.resolve() : loadOf(own) };
-      linked.set(url, entry);
-      return entry.applied;
+      linked.set(url, { link: own, applied: own.sheet ? Promise.resolve() : loadOf(own) });
+      continue;
     }
     const link = doc.createElement('link');
     link.rel = 'stylesheet';
@@ -74,30 +71,23 @@ export function linkStylesheets(doc: Document, files: readonly StylesheetFile[])
     if (cors) link.crossOrigin = 'anonymous';
     link.href = url;
     fresh.push(link);
-    return url;
-  });
-  if (fresh.length > 0) {
-    const loads = fresh.map(loadOf);
-    const together = Promise.allSettled(loads).then((results) => {
-      // One task: the page is restyled once for all of them.
-      for (const [index, link] of fresh.entries())
-        if (results[index]?.status === 'fulfilled') link.removeAttribute('media');
-    });
-    for (const [index, link] of fresh.entries()) {
-      const load = loads[index] ?? Promise.resolve();
-      const entry = { link, applied: together.then(() => load) };
-      // A file that failed is forgotten, so a later try links it again.
-      entry.applied.catch(() => {
-        if (linked.get(link.href) === entry) linked.delete(link.href);
-        link.remove();
-      });
-      linked.set(link.href, entry);
-    }
-    doc.head.append(...fresh);
   }
-  return Promise.all(
-    applied.map((entry) =>
-      typeof entry === 'string' ? (linked.get(entry)?.applied ?? Promise.resolve()) : entry,
-    ),
-  ).then(() => undefined);
+  const loads = fresh.map(loadOf);
+  const together = Promise.allSettled(loads).then((results) => {
+    // One task: the page is restyled once for all of them.
+    for (const [index, link] of fresh.entries())
+      if (results[index]?.status === 'fulfilled') link.removeAttribute('media');
+  });
+  for (const [index, link] of fresh.entries()) {
+    const load = loads[index] ?? Promise.resolve();
+    const entry = { link, applied: together.then(() => load) };
+    // A file that failed is forgotten, so a later try links it again.
+    entry.applied.catch(() => {
+      if (linked.get(link.href) === entry) linked.delete(link.href);
+      link.remove();
+    });
+    linked.set(link.href, entry);
+  }
+  doc.head.append(...fresh);
+  return Promise.all([...wanted.keys()].map((url) => linked.get(url)?.applied)).then(() => undefined);
 }

@@ -11,7 +11,6 @@ import type { LoaderConfig } from '../common/config.ts';
 import {
   fetchManifest,
   remoteEntryUrl,
-  prefetchExpose,
   prefetchExposeFiles,
   type RemoteManifest,
 } from '../common/prefetch.ts';
@@ -155,10 +154,9 @@ export function createFederation(
   const loadOnce = async (remote: RemoteName, expose: string): Promise<WidgetModule> => {
     const manifestUrl = config.remotes[remote];
     if (!manifestUrl) throw new Error(`no URL for remote "${remote}" in the config`);
-    void prefetchExpose(doc, manifestUrl, expose);
     const id = `${remotes[remote].federationName}/${expose.replace(/^\.\//, '')}`;
-    // The expose's styles and its libraries' apply together (common/stylesheets.ts); the
-    // widget renders once they do.
+    // Everything the expose needs, asked for at once; its styles and its libraries' apply
+    // together (common/stylesheets.ts), and the widget renders once they do.
     const styled = fetchManifest(manifestUrl).then((manifest) =>
       prefetchExposeFiles(doc, manifestUrl, manifest, expose),
     );
