@@ -16,7 +16,21 @@ setProjectAnnotations([{ ...preview, loaders: [] }]);
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+// A story's requests still on their way when it ends would answer into the next story (an
+// analytics event from a registration's failure landing in the analytics inspector's list):
+// each story's network settles first, for at most a few seconds (a story may show a
+// request that never answers).
+const inFlight = new Set<string>();
+server.events.on('request:start', ({ requestId }) => inFlight.add(requestId));
+server.events.on('request:end', ({ requestId }) => inFlight.delete(requestId));
+afterEach(async () => {
+  for (let waited = 0; inFlight.size > 0 && waited < 3000; waited += 20)
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  // What the last answers set off runs before the next story starts.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  inFlight.clear();
+  server.resetHandlers();
+});
 afterAll(() => server.close());
 
 type StoryModule = Parameters<typeof composeStories>[0];
