@@ -264,18 +264,23 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
         .map((name) => [name, served.remotes[name]]),
     );
     const config = { ...served, remotes };
-    const [hints, html] = await Promise.all([
-      pageHints({ html: source, pageUrl, config, manifest: readManifest, libraries: readLibraries }),
-      withPrerenderedMarkup({
-        html: source,
-        configUrl: configUrl(),
-        pageUrl,
-        config,
-        manifest: readManifest,
-        markup: readMarkup,
-        libraries: readLibraries,
-      }),
-    ]);
+    const html = await withPrerenderedMarkup({
+      html: source,
+      configUrl: configUrl(),
+      pageUrl,
+      config,
+      manifest: readManifest,
+      markup: readMarkup,
+      libraries: readLibraries,
+    });
+    // From the page as sent: the code of what it carries the first view of is left to the loader.
+    const hints = await pageHints({
+      html,
+      pageUrl,
+      config,
+      manifest: readManifest,
+      libraries: readLibraries,
+    });
     res.writeHead(200, {
       'Content-Type': contentTypes['.html'],
       'Cache-Control': 'no-cache',

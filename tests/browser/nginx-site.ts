@@ -153,7 +153,6 @@ async function hintPages(dir: string, origin: string, config: HostConfig): Promi
     if (!loader) continue;
     const pageUrl = `${origin}/${name.replace(/(index)?\.html$/, '')}`;
     const libraries = async (url: string) => JSON.parse(await read(url)) as unknown;
-    const hints = await pageHints({ html, pageUrl, config: served, manifest, libraries });
     const withMarkup = await withPrerenderedMarkup({
       html,
       configUrl,
@@ -163,6 +162,7 @@ async function hintPages(dir: string, origin: string, config: HostConfig): Promi
       markup: read,
       libraries,
     });
+    const hints = await pageHints({ html: withMarkup, pageUrl, config: served, manifest, libraries });
     const tags = hints.map(linkTag).join('\n    ');
     await writeFile(file, withMarkup.replace(loader[0], `${tags}\n    ${loader[0]}`));
   }

@@ -65,14 +65,16 @@ describe('a page that opens the account dialog at load', () => {
     expect(chain.length).toBeGreaterThanOrEqual(1);
     expect(fetchedTwice(urls())).toEqual([]);
     expect(urls().some((url) => url.startsWith(`${checkoutOrigin}/`))).toBe(false);
-    // The loader's form kit and Modal, with their styles, are asked for with the HTML (the
-    // page's hints), not once the loader has run.
-    const formKit = [...records.values()].filter((record) =>
-      /\/masthead\/(chunks\/(forms|modal)-[\w-]+\.js|assets\/(forms|modal)-[\w-]+\.css)$/.test(record.url),
-    );
+    // The loader's form kit and Modal: their styles are asked for with the HTML (the dialog's
+    // first view is drawn with them), their code by the loader as soon as it runs.
+    const formKit = (kind: string) =>
+      [...records.values()].filter((record) =>
+        new RegExp(`/masthead/${kind}/(forms|modal)-[\\w-]+\\.(js|css)$`).test(record.url),
+      );
     const loader = [...records.values()].find((record) => record.url.endsWith('/masthead-loader.js'));
-    expect(formKit).toHaveLength(4);
-    expect(formKit.filter((record) => record.sent > (loader?.arrived ?? 0))).toEqual([]);
+    expect(formKit('assets')).toHaveLength(2);
+    expect(formKit('assets').filter((record) => record.sent > (loader?.arrived ?? 0))).toEqual([]);
+    expect(formKit('chunks')).toHaveLength(2);
     expect(mastheadErrors(errors)).toEqual([]);
     await close();
   });
@@ -187,15 +189,39 @@ describe('the hints a page is served with', () => {
       (r) => r.url.startsWith(`${from}/`) && new URL(r.url).pathname.endsWith('.js'),
     );
 
-  it("bring every file of the page's widgets with the HTML, not after the loader has run", async () => {
+  /** The requests for a stylesheet `from` served. */
+  const styleRecords = (records: Map<string, NetworkRecord>, from: string) =>
+    [...records.values()].filter(
+      (r) => r.url.startsWith(`${from}/`) && new URL(r.url).pathname.endsWith('.css'),
+    );
+  /** Every Masthead script asked for before the loader's entry had arrived: its code, not the page's. */
+  const scriptsBeforeLoader = (records: Map<string, NetworkRecord>) =>
+    [...records.values()]
+      .filter(
+        (r) =>
+          new URL(r.url).pathname.endsWith('.js') &&
+          !r.url.endsWith('/masthead-loader.js') &&
+          r.sent < loaderArrived(records) &&
+          (r.url.startsWith(`${origin}/masthead/`) || !r.url.startsWith(`${origin}/`)),
+      )
+      .map((r) => r.url);
+
+  it("bring the widgets' styles with the HTML, and leave their code, which their markup shows without, to the loader", async () => {
     const { page, records, close } = await watched(article);
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
+    for (const offset of [1, 2]) {
+      // The footer's and the header's: asked for with the HTML, before the loader could have run.
+      const styles = styleRecords(records, `http://localhost:${port + offset}`);
+      expect(styles).toHaveLength(1);
+      for (const record of styles) expect(record.sent, record.url).toBeLessThan(loaderArrived(records));
+    }
+    // Their code would hold up the page's own stylesheets and its first paint; the loader asks
+    // for it as soon as it runs.
+    expect(scriptsBeforeLoader(records)).toEqual([]);
     const headerScripts = scriptRecords(records, `http://localhost:${port + 2}`);
     expect(headerScripts.map((r) => new URL(r.url).pathname)).toEqual([
       expect.stringMatching(/^\/assets\/header-[\w-]+\.js$/),
     ]);
-    // Asked for by the page's Link header: before the loader could have run.
-    for (const record of headerScripts) expect(record.sent, record.url).toBeLessThan(loaderArrived(records));
     await close();
   });
 
@@ -220,12 +246,14 @@ describe('the hints a page is served with', () => {
     await close();
   });
 
-  it('bring the dialog a page opens at once (data-masthead-prefetch) with the HTML', async () => {
+  it('bring the styles of the dialog a page opens at load with the HTML, its code once the loader runs', async () => {
     const { page, records, urls, close } = await watched(`${origin}/sign-in`);
     await dialogEmail(page).waitFor();
-    const dialogScripts = scriptRecords(records, accountOrigin);
-    expect(dialogScripts).toHaveLength(1);
-    for (const record of dialogScripts) expect(record.sent, record.url).toBeLessThan(loaderArrived(records));
+    const dialogStyles = styleRecords(records, accountOrigin);
+    expect(dialogStyles).toHaveLength(1);
+    for (const record of dialogStyles) expect(record.sent, record.url).toBeLessThan(loaderArrived(records));
+    expect(scriptsBeforeLoader(records)).toEqual([]);
+    expect(scriptRecords(records, accountOrigin)).toHaveLength(1);
     expect(fetchedTwice(urls())).toEqual([]);
     await close();
   });

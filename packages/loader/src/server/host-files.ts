@@ -138,8 +138,18 @@ export async function hostFiles(options: HostFilesOptions): Promise<HostFiles> {
     for (const dialog of declaredDialogs(kind.open).kinds) opened.add(dialog);
     const loader = loaderTag(loaderUrl, configUrl, kind.prefetch, kind.open);
     const html = `<!doctype html><html><head>${loader}</head><body>${kind.body}</body></html>`;
-    const hints = await pageHints({
+    // Read from the page with the markup written below in it, as the host sends it: the code
+    // of what it carries the first view of is left to the loader.
+    const sent = await withPrerenderedMarkup({
       html,
+      configUrl,
+      config,
+      manifest,
+      markup,
+      ...(libraries ? { libraries } : {}),
+    });
+    const hints = await pageHints({
+      html: sent,
       pageUrl: configUrl,
       config,
       manifest,

@@ -68,6 +68,36 @@ describe('the hints a host sends with a page', () => {
     ]);
   });
 
+  it('leaves out the code of a widget whose first view the page carries, and the core when nothing waits on code', async () => {
+    const config = { remotes: { ...remotes, footer: footerElsewhere } };
+    const footerCode = '<https://static.example/footer/1.0.0/assets/footer-1.js>; rel=modulepreload';
+    const core = '<https://news.example/masthead/chunks/masthead-core.js>; rel=modulepreload';
+    const styles = '<https://static.example/footer/1.0.0/assets/footer-1.css>; rel=preload; as=style';
+    for (const placement of [
+      '<masthead-footer data-masthead-prerendered><footer>Help</footer></masthead-footer>',
+      '<div class="site-footer" data-masthead-widget="footer" data-masthead-prerendered><footer>Help</footer></div>',
+    ]) {
+      const hints = await pageHints({ html: page(placement), pageUrl, config, manifest });
+      expect(hints.filter((hint) => hint.includes('modulepreload'))).toEqual([]);
+      expect(hints).toContain(styles);
+    }
+    // A placement without markup beside it still waits on the code: the code and the core are named.
+    const mixed = page(
+      '<masthead-footer data-masthead-prerendered><footer>Help</footer></masthead-footer>' +
+        '<div data-masthead-widget="footer"></div>',
+    );
+    expect(await pageHints({ html: mixed, pageUrl, config, manifest })).toEqual(
+      expect.arrayContaining([core, footerCode, styles]),
+    );
+    // Marked markup of no placement of the footer's carries nothing for it.
+    const other = page(
+      '<masthead-footer></masthead-footer><div data-masthead-widget="header" data-masthead-prerendered></div>',
+    );
+    expect(await pageHints({ html: other, pageUrl, config, manifest })).toEqual(
+      expect.arrayContaining([core, footerCode]),
+    );
+  });
+
   it('finds a widget placed by an ordinary element or a link as by its custom element', async () => {
     const hintsFor = (body: string) =>
       pageHints({ html: page(body), pageUrl, config: { remotes }, manifest });
@@ -479,6 +509,33 @@ describe('the first view of a dialog a page opens at load', () => {
   it("has the dialog's files named in the hints, as a prefetched dialog's are", async () => {
     const hints = await pageHints({ html: opening, pageUrl, config: { remotes }, manifest });
     expect(hints).toContain('<https://cdn.example/account/2.0.0/assets/account-2.js>; rel=modulepreload');
+  });
+
+  it('once in the page, has its stylesheets named in the hints but not its code, which the view shows without', async () => {
+    const sent = await withPrerenderedMarkup({ html: opening, ...options });
+    const hints = await pageHints({
+      html: sent,
+      pageUrl,
+      config: { remotes },
+      manifest: withDialog,
+      libraries,
+    });
+    expect(hints.filter((hint) => hint.includes('modulepreload'))).toEqual([]);
+    expect(hints).toEqual(
+      expect.arrayContaining([
+        '<https://cdn.example/account/2.0.0/assets/account-2.css>; rel=preload; as=style',
+        '<https://news.example/masthead/assets/modal-1.css>; rel=preload; as=style; crossorigin=anonymous',
+        '<https://news.example/masthead/assets/forms-1.css>; rel=preload; as=style; crossorigin=anonymous',
+      ]),
+    );
+    // The view of another dialog than the one opened at load carries nothing for this one.
+    const elsewhere = opening.replace(
+      '</body>',
+      '<div data-masthead-dialog="checkout" data-masthead-prerendered></div></body>',
+    );
+    expect(await pageHints({ html: elsewhere, pageUrl, config: { remotes }, manifest })).toContain(
+      '<https://cdn.example/account/2.0.0/assets/account-2.js>; rel=modulepreload',
+    );
   });
 });
 

@@ -9,8 +9,11 @@
  * read from those manifests, every file of each widget it places (but the ads, which load
  * after the page's own widgets) and of each dialog it says it opens at once
  * (`data-masthead-prefetch`), with the loader's own libraries those start with. Without
- * them the loader asks for the same files itself, one to three round trips later. No DOM
- * here: it reads the page as the server is about to send it.
+ * them the loader asks for the same files itself, one to three round trips later. The code
+ * of a widget or dialog whose first view the page carries (`withPrerenderedMarkup`) is left
+ * to the loader: its markup shows without it, and those requests would hold up the page's
+ * own stylesheets and first paint. No DOM here: it reads the page as the server is about
+ * to send it.
  */
 import {
   afterContent,
@@ -117,6 +120,30 @@ const loaderTag = (html: string) =>
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(tag)?.slice(1).find(Boolean);
 
+/**
+ * Whether the page carries a first view (prerendered markup) of the dialog `kind`, or of the
+ * widget `tag` in each of its placements: elements marked `data-masthead-prerendered`.
+ */
+function carriesFirstView(html: string, name: { tag: WidgetTag } | { kind: string }): boolean {
+  let placements = 0;
+  for (const [, element = '', text = ''] of html.matchAll(/<([a-z][a-z0-9-]*)(\s[^>]*)?>/gi)) {
+    const attributes = attributesOf(text);
+    const marked = attributes.has(prerenderedAttribute);
+    if ('kind' in name) {
+      if (marked && attributes.get(dialogAttribute) === name.kind) return true;
+      continue;
+    }
+    const placement =
+      element.toLowerCase() === name.tag ||
+      attributes.get(widgetAttribute) === name.tag.slice('masthead-'.length) ||
+      (element.toLowerCase() === 'a' && attributes.get('name')?.trim().split(/\s+/)[0] === name.tag);
+    if (!placement) continue;
+    if (!marked) return false;
+    placements += 1;
+  }
+  return placements > 0;
+}
+
 /** The dialogs a loader tag says its page opens at once or at load, each once. */
 const openedAtLoad = (tag: string) => [
   ...new Set([
@@ -150,9 +177,16 @@ export async function pageHints({
       new RegExp(`<a\\s[^>]*\\bname\\s*=\\s*["']?${name}["'\\s>]`, 'i').test(html),
   );
   // The ads are fetched once the page's own widgets are in (afterContent): a connection only.
-  const placed = tags.filter((tag) => !afterContent.has(tag)).map((tag) => widgets[tag]);
+  const placedTags = tags.filter((tag) => !afterContent.has(tag));
+  const placed = placedTags.map((tag) => widgets[tag]);
   const later = tags.filter((tag) => afterContent.has(tag)).map((tag) => widgets[tag]);
-  const openedAtOnce = openedAtLoad(tag).flatMap((kind) => dialogs[kind] ?? []);
+  const openedKinds = openedAtLoad(tag).filter((kind) => dialogs[kind]);
+  const openedAtOnce = openedKinds.flatMap((kind) => dialogs[kind] ?? []);
+  // What the reader sees only once its code has run: the page carries no first view of it.
+  const waitsOnCode = new Set([
+    ...placedTags.filter((name) => !carriesFirstView(html, { tag: name })).map((name) => widgets[name]),
+    ...openedKinds.filter((kind) => !carriesFirstView(html, { kind })).flatMap((kind) => dialogs[kind] ?? []),
+  ]);
   const withOpener = Object.entries(dialogs).flatMap(([kind, entry]) =>
     entry && html.includes(`${openerAttribute}="${kind}"`) ? [entry] : [],
   );
@@ -178,7 +212,9 @@ export async function pageHints({
   const loaderUrl = at(src);
   const hints = [
     `<${at(configUrl)}>; rel=preload; as=fetch; crossorigin=anonymous`,
-    ...Object.values(coreChunks).map((file) => `<${at(file, loaderUrl)}>; rel=modulepreload`),
+    ...(waitsOnCode.size > 0
+      ? Object.values(coreChunks).map((file) => `<${at(file, loaderUrl)}>; rel=modulepreload`)
+      : []),
     ...[...origins].map((origin) => `<${origin}>; rel=preconnect`),
     ...[...new Set(fetched)].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`),
   ];
@@ -192,9 +228,11 @@ export async function pageHints({
   // The files of what renders at once, as the loader itself would ask for them: modules by
   // modulepreload, styles as the stylesheets the loader links (a remote's without CORS, the
   // loader's own as Vite's preload helper links them, with it). Then the loader's libraries
-  // each starts with, which the loader would otherwise ask for only once it runs.
+  // each starts with, which the loader would otherwise ask for only once it runs. The
+  // modules only of what waits on its code to show at all.
   const files = await Promise.all(
     rendered.map(async (entry) => {
+      const code = waitsOnCode.has(entry);
       const url = manifestUrl(entry);
       if (!url) return [];
       const read = carried(entry) ?? (await manifest(url).catch(() => undefined));
@@ -204,9 +242,11 @@ export async function pageHints({
         table && Object.hasOwn(table, name) ? [table[name]!] : [],
       );
       return [
-        ...js.map((file) => `<${file}>; rel=modulepreload`),
+        ...(code ? js : []).map((file) => `<${file}>; rel=modulepreload`),
         ...css.map((file) => `<${file}>; rel=preload; as=style`),
-        ...own.flatMap((files) => files.js.map((file) => `<${at(file, loaderUrl)}>; rel=modulepreload`)),
+        ...(code ? own : []).flatMap((files) =>
+          files.js.map((file) => `<${at(file, loaderUrl)}>; rel=modulepreload`),
+        ),
         ...own.flatMap((files) =>
           files.css.map((file) => `<${at(file, loaderUrl)}>; rel=preload; as=style; crossorigin=anonymous`),
         ),
