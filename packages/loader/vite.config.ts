@@ -31,9 +31,9 @@ export default loaderConfig({
           /[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react)\.mjs$/,
           inPackage('loader/src/core/[\\w-]+\\.tsx?$'),
           inPackage('store/src/(hooks|index)\\.ts$'),
-          // The isolation root's mark (several libraries use it). The inert page behind overlays
-          // is the entry's: an early dialog needs it before the core (early-dialog.ts).
-          inPackage('ui-kit/src/isolation\\.ts$'),
+          // The isolation root's mark and the inert page behind overlays are the entry's: an
+          // early dialog and the message that the core is down need them before the core
+          // (early-dialog.ts).
           // Analytics' device detection, which the ads start with (a library of its own).
           inPackage('analytics/src/device\\.ts$'),
           inPackage('federation/src/(contract|container)\\.ts$'),

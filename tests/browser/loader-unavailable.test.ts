@@ -5,7 +5,8 @@
  * starts the loader (the header mounts) and opens the dialog. An account link of the
  * footer's prerendered markup is followed as a plain link. `window.Masthead.getState().loader` says why, the console
  * has one error naming the cause and the data layer one `loaderUnavailable` event. The config
- * fails and comes back with a Playwright route on its URL.
+ * fails and comes back with a Playwright route on its URL. With the loader's core unreachable
+ * (no React to draw with), the entry draws the same message itself.
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -172,6 +173,102 @@ describe('with the config unreachable', () => {
     await expect(myLibrary.getAttribute('data-masthead-opens')).resolves.toBe('account');
     await myLibrary.click();
     await page.waitForURL(`${origin}/my-library`);
+    await page.context().close();
+  });
+});
+
+describe("with the loader's core unreachable", () => {
+  const coreUrl = `${origin}/masthead/chunks/masthead-core.js`;
+
+  /** A fresh page whose loader core answers 404 until the returned function brings it back. */
+  async function openWithoutCore(url: string, bypassCSP = false) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.route(coreUrl, (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+    );
+    await page.goto(url);
+    await expect.poll(() => loaderStatus(page)).toBe('unavailable');
+    return { page, errors, bringBack: () => page.unroute(coreUrl) };
+  }
+
+  it('Sign In tells the reader, over an inert page; Close returns focus; Try again opens the dialog once the core is back', async () => {
+    const { page, errors, bringBack } = await openWithoutCore(home);
+    expect(await page.evaluate(() => window.Masthead?.getState().loader)).toEqual({
+      status: 'unavailable',
+      reason: 'code-unreachable',
+      message: expect.any(String),
+    });
+
+    await signIn(page).click();
+    const message = page.getByRole('alertdialog', { name: 'Sign In' });
+    await message.waitFor();
+    await message.getByText('Sign in is unavailable right now. Please try again.').waitFor();
+    await expect.poll(() => focused(page)).toBe('Try again');
+    await expect(axeViolations(page, '[role="alertdialog"]')).resolves.toEqual([]);
+    // The page behind is out of reach; Tab stays in the message.
+    await expect(page.locator('main').evaluate((main) => main.closest('[inert]') !== null)).resolves.toBe(
+      true,
+    );
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focused(page)).toBe('Close');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focused(page)).toBe('Try again');
+
+    // Still down: it says so again, and stays.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page)).toBe('Try again');
+    await expect(message.getByRole('button', { name: 'Try again' }).isVisible()).resolves.toBe(true);
+
+    await page.keyboard.press('Escape');
+    await message.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('Sign In');
+    await expect(page.locator('main').evaluate((main) => main.closest('[inert]') !== null)).resolves.toBe(
+      false,
+    );
+
+    // The page API asks the same way.
+    await page.evaluate(() => window.Masthead?.openAccountDialog());
+    await message.waitFor();
+    await bringBack();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await dialog.getByLabel(/email/i).waitFor();
+    expect(await message.count()).toBe(0);
+    await expect.poll(() => loaderStatus(page)).toBe('started');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(mastheadErrors(errors).length).toBeGreaterThanOrEqual(1);
+    await page.context().close();
+  });
+
+  it('the message keeps its own look on a page whose rules restyle headings and buttons', async () => {
+    // The page's own stylesheet, added past its policy for the test.
+    const { page } = await openWithoutCore(home, true);
+    await page.addStyleTag({
+      content: 'h2, p, button { color: #ff00ff !important; font-size: 40px; text-transform: uppercase; }',
+    });
+    await signIn(page).click();
+    const message = page.getByRole('alertdialog', { name: 'Sign In' });
+    await message.waitFor();
+    const look = await message.evaluate((box) => {
+      const style = (element: Element | null) => (element ? getComputedStyle(element) : null);
+      const title = style(box.querySelector('h2'));
+      const retry = style(box.querySelector('button'));
+      return {
+        title: [title?.color, title?.fontSize, title?.textTransform],
+        retry: [retry?.color, retry?.backgroundColor],
+        panel: style(box)?.backgroundColor,
+      };
+    });
+    expect(look).toEqual({
+      title: ['rgb(29, 29, 31)', '24px', 'none'],
+      retry: ['rgb(255, 255, 255)', 'rgb(29, 29, 31)'],
+      panel: 'rgb(255, 255, 255)',
+    });
+    await page.screenshot({ path: 'test-results/core-unavailable.png' });
     await page.context().close();
   });
 });

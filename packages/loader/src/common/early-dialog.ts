@@ -21,7 +21,7 @@
  *   what the reader typed is still there, and is carried over when Try again brings the code;
  *   closing the message closes the dialog. When the loader's own core cannot load, that
  *   message cannot come (it needs the core's React): a kept submit then shows the same
- *   message, drawn here with the early view's own classes (`earlyUnavailable`), whose Try
+ *   message, drawn here with the early view's own classes (`unavailableMessage`), whose Try
  *   again loads the core again (`EarlyCore`).
  *
  * When the mounted dialog shows the same view, what the reader typed, the boxes ticked, the
@@ -30,6 +30,7 @@
  */
 import { closeDialog, mastheadStore } from '@masthead/store/vanilla';
 import { inertOutside } from '@masthead/ui-kit/inert-outside';
+import { scopeAttribute } from '@masthead/ui-kit/isolation';
 import { moveAcross } from './prerendered.ts';
 import { copy } from './unavailable-copy.ts';
 import { dialogAttribute, isDialogKind, prerenderedAttribute, type DialogKind } from '../protocol/page.ts';
@@ -96,16 +97,16 @@ function showBusy(submit: HTMLButtonElement): void {
   const status = doc.createElement('span');
   status.setAttribute('role', 'status');
   status.dataset.mastheadBusy = '';
-  Object.assign(status.style, { display: 'inline-flex', alignItems: 'center', marginLeft: '12px' });
+  setStyles(status, { display: 'inline-flex', 'align-items': 'center', 'margin-left': '12px' });
   const spinner = doc.createElement('span');
   spinner.setAttribute('aria-hidden', 'true');
-  Object.assign(spinner.style, {
+  setStyles(spinner, {
     display: 'inline-block',
     width: '1em',
     height: '1em',
     border: '2px solid currentColor',
-    borderRightColor: 'transparent',
-    borderRadius: '50%',
+    'border-right-color': 'transparent',
+    'border-radius': '50%',
   });
   const reduced = doc.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   spinner.animate?.([{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }], {
@@ -114,13 +115,13 @@ function showBusy(submit: HTMLButtonElement): void {
   });
   const label = doc.createElement('span');
   label.textContent = loadingLabel;
-  Object.assign(label.style, {
+  setStyles(label, {
     position: 'absolute',
     width: '1px',
     height: '1px',
     overflow: 'hidden',
     clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
+    'white-space': 'nowrap',
   });
   status.append(spinner, label);
   submit.after(status);
@@ -134,20 +135,76 @@ function leave(element: Element): void {
 
 let unavailableIds = 0;
 
+/** `styles` on `element` with `!important`: over the reset under a scope root and the page's rules. */
+function setStyles(element: HTMLElement, styles: Record<string, string>): void {
+  for (const [name, value] of Object.entries(styles)) element.style.setProperty(name, value, 'important');
+}
+
+/** The message's look where there is no early view to take it from. */
+const ownLook = {
+  backdrop: {
+    position: 'fixed',
+    inset: '0',
+    display: 'flex',
+    'align-items': 'center',
+    'justify-content': 'center',
+    padding: '16px',
+    background: 'rgba(29, 29, 31, 0.6)',
+  },
+  panel: {
+    'box-sizing': 'border-box',
+    width: '100%',
+    'max-width': '28rem',
+    padding: '32px 24px 24px',
+    'border-radius': '8px',
+    background: '#ffffff',
+    color: '#1d1d1f',
+    'font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    'font-size': '16px',
+    'line-height': '1.5',
+    'box-shadow': '0 8px 32px rgba(0, 0, 0, 0.25)',
+  },
+  title: { margin: '0 0 8px', 'font-size': '24px', 'font-weight': '700', 'line-height': '1.25' },
+  message: { margin: '0' },
+  button: {
+    padding: '10px 20px',
+    'border-radius': '4px',
+    border: '2px solid #1d1d1f',
+    'font-family': 'inherit',
+    'font-size': '16px',
+    'font-weight': '700',
+    cursor: 'pointer',
+  },
+  primary: { background: '#1d1d1f', color: '#ffffff' },
+  secondary: { background: '#ffffff', color: '#1d1d1f' },
+} satisfies Record<string, Record<string, string>>;
+
+/** The loader's 'unavailable' message, as `unavailableMessage` returns it. */
+interface UnavailableMessage {
+  /** Shows it (again: a retry that failed says so again), focus on Try again. */
+  show(): void;
+  hide(): void;
+  /** Its outermost element, in the page while it shows. */
+  host: HTMLElement;
+}
+
 /**
- * The loader's 'unavailable' message over the early view `element` (as dialog-unavailable.tsx
- * shows it, without React): an alert dialog with Try again and Close, drawn with the early
- * view's own classes (its backdrop, panel, title and buttons). Focus goes to Try again and
- * stays in the message; Escape and Close close the dialog. Returns `show` (again: a retry
- * that failed says so again) and `hide`.
+ * The loader's 'unavailable' message (as dialog-unavailable.tsx shows it, without React): an
+ * alert dialog with Try again and Close, over the early view `element` and drawn with its own
+ * classes (its backdrop, panel, title and buttons), or, with no early view, with a look of its
+ * own. Focus goes to Try again and stays in the message; Escape and Close close the dialog.
  */
-function earlyUnavailable(element: HTMLElement, kind: DialogKind, retry: () => Promise<boolean>) {
-  const doc = element.ownerDocument;
+function unavailableMessage(
+  doc: Document,
+  kind: DialogKind,
+  retry: () => Promise<boolean>,
+  element?: HTMLElement,
+): UnavailableMessage {
   const text = copy[kind];
-  const panel = panelOf(element);
+  const panel = element && panelOf(element);
   const backdrop = panel?.parentElement;
   const host = (
-    backdrop && element.contains(backdrop) ? backdrop.cloneNode(false) : doc.createElement('div')
+    backdrop && element?.contains(backdrop) ? backdrop.cloneNode(false) : doc.createElement('div')
   ) as HTMLElement;
   host.dataset.mastheadDialogUnavailable = '';
   // Above the early view, at the loader's message's level.
@@ -165,7 +222,7 @@ function earlyUnavailable(element: HTMLElement, kind: DialogKind, retry: () => P
   const message = doc.createElement('p');
   message.id = `${id}-message`;
   message.textContent = text.message;
-  const form = element.querySelector('form');
+  const form = element?.querySelector('form');
   const primary = form?.querySelector('button[type="submit"]')?.className ?? '';
   // The view's last plain button (the passkey's, in the sign-in view) is drawn as secondary.
   const plain = form?.querySelectorAll('button[type="button"]');
@@ -179,19 +236,29 @@ function earlyUnavailable(element: HTMLElement, kind: DialogKind, retry: () => P
   };
   const retryButton = button(copy.retry, primary);
   const closeButton = button(copy.close, secondary);
+  if (!element) {
+    // Its own root under the reset, so the page's rules do not reach it.
+    host.setAttribute(scopeAttribute, '');
+    setStyles(host, ownLook.backdrop);
+    setStyles(box, ownLook.panel);
+    setStyles(title, ownLook.title);
+    setStyles(message, ownLook.message);
+    setStyles(retryButton, { ...ownLook.button, ...ownLook.primary });
+    setStyles(closeButton, { ...ownLook.button, ...ownLook.secondary });
+  }
   const actions = doc.createElement('div');
-  Object.assign(actions.style, { display: 'flex', flexWrap: 'wrap', gap: '12px', marginTop: '24px' });
+  setStyles(actions, { display: 'flex', 'flex-wrap': 'wrap', gap: '12px', 'margin-top': '24px' });
   actions.append(retryButton, closeButton);
   const status = doc.createElement('p');
   status.setAttribute('role', 'status');
-  Object.assign(status.style, {
+  setStyles(status, {
     position: 'absolute',
     width: '1px',
     height: '1px',
     margin: '-1px',
     overflow: 'hidden',
     clip: 'rect(0 0 0 0)',
-    whiteSpace: 'nowrap',
+    'white-space': 'nowrap',
   });
   box.append(title, message, actions, status);
   host.append(box);
@@ -219,15 +286,16 @@ function earlyUnavailable(element: HTMLElement, kind: DialogKind, retry: () => P
     }
   });
   return {
+    host,
     show() {
       setBusy(false);
-      element.inert = true;
+      if (element) element.inert = true;
       if (!host.isConnected) doc.body.append(host);
       retryButton.focus();
     },
     hide() {
       host.remove();
-      element.inert = false;
+      if (element) element.inert = false;
     },
   };
 }
@@ -253,7 +321,7 @@ export function runEarlyDialogs(doc: Document, core?: EarlyCore): void {
       // Once a submit is kept the button stays busy until the mounted form answers.
       if (submit && !state.submitted) submit.disabled = !required().every(filled);
     };
-    const unavailable = core ? earlyUnavailable(element, kind, () => core.retry()) : undefined;
+    const unavailable = core ? unavailableMessage(doc, kind, () => core.retry(), element) : undefined;
     // A kept submit whose code cannot come: the reader is told, with Try again.
     const tell = () => {
       if (state.submitted && core?.failed()) unavailable?.show();
@@ -361,4 +429,50 @@ export function takeOverEarlyDialog(doc: Document, kind: DialogKind): void {
       }, 0);
   }
   leave(element);
+}
+
+/**
+ * With the loader's core down nothing can draw a dialog (the loader's message needs the
+ * core's React): a dialog asked for meanwhile (an opener, the page API) that has no early view
+ * is answered by the same message, drawn here over the page, which is inert behind it. Try
+ * again loads the core again, and the dialog then opens as it would have; Close and Escape
+ * close the dialog. Focus goes back where it was when the message leaves. Returns the stop.
+ */
+export function tellWhenCoreDown(doc: Document, core: EarlyCore): () => void {
+  let shown:
+    { kind: DialogKind; message: UnavailableMessage; release: () => void; back: Element | null } | undefined;
+  const update = () => {
+    const dialog = mastheadStore.getState().dialog;
+    const wanted = dialog && core.failed() && !earlyDialog(doc, dialog.kind) ? dialog.kind : undefined;
+    if (shown && shown.kind !== wanted) {
+      const { message, release, back } = shown;
+      shown = undefined;
+      release();
+      message.hide();
+      // Before the dialog the core now opens: it gives focus back there when it closes.
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
+    }
+    if (wanted && !shown) {
+      const back = doc.activeElement;
+      const message: UnavailableMessage = unavailableMessage(doc, wanted, () =>
+        core.retry().then((came) => {
+          // Still down: it says so again.
+          if (!came && shown?.message === message) message.show();
+          return came;
+        }),
+      );
+      message.show();
+      shown = { kind: wanted, message, release: inertOutside(message.host), back };
+    }
+  };
+  const stopStore = mastheadStore.subscribe(update);
+  const stopCore = core.subscribe(update);
+  update();
+  return () => {
+    stopStore();
+    stopCore();
+    shown?.release();
+    shown?.message.hide();
+    shown = undefined;
+  };
 }

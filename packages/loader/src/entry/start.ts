@@ -9,7 +9,7 @@ import { installElementStyles, placedWidgets, reportUnknownWidgets } from './pag
 import { placementSelector } from '../common/placement-names.ts';
 import { declaredDialogs } from '../protocol/page.ts';
 import { openFromFallbacks, retireWaitingButtons } from '../common/prerendered.ts';
-import { runEarlyDialogs } from '../common/early-dialog.ts';
+import { runEarlyDialogs, tellWhenCoreDown, type EarlyCore } from '../common/early-dialog.ts';
 import { watchPresses } from '../common/press.ts';
 import { dialogPrefetcher } from './dialog-prefetch.ts';
 import { fetchManifest, prefetchFile } from '../common/prefetch.ts';
@@ -134,14 +134,17 @@ export function start(win: Window, pageLoad?: PageLoad): void {
     if (atLoad === 'account') openAccountDialog();
     else openCheckoutDialog();
   }
-  runEarlyDialogs(doc, {
+  const earlyCore: EarlyCore = {
     failed: () => {
       const state = startup.state();
       return state.status === 'unavailable' && state.reason === 'code-unreachable';
     },
     subscribe: (listener) => startup.subscribe(() => listener()),
     retry: retryCore,
-  });
+  };
+  runEarlyDialogs(doc, earlyCore);
+  // Without the core, a dialog asked for without an early view is told here (early-dialog.ts).
+  tellWhenCoreDown(doc, earlyCore);
   const wanted = mastheadStore.getState().dialog;
   if (wanted) prefetch(wanted.kind);
   const stopPrefetching = mastheadStore.subscribe((state, previous) => {

@@ -1,0 +1,96 @@
+import { closeDialog, mastheadStore, openAccountDialog, resetMastheadStore } from '@masthead/store/vanilla';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { tellWhenCoreDown, type EarlyCore } from './early-dialog.ts';
+
+/** A core that is down until `bringBack`, whose retries answer as `retry` says. */
+function downCore(retry: () => Promise<boolean>) {
+  let failed = true;
+  const listeners = new Set<() => void>();
+  const core: EarlyCore = {
+    failed: () => failed,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    retry: vi.fn(retry),
+  };
+  const bringBack = () => {
+    failed = false;
+    for (const listener of listeners) listener();
+  };
+  return { core, bringBack };
+}
+
+const message = () => document.querySelector<HTMLElement>('[role="alertdialog"]');
+const button = (name: string) =>
+  Array.from(message()?.querySelectorAll('button') ?? []).find((found) => found.textContent === name);
+
+let stop: () => void = () => undefined;
+afterEach(() => {
+  stop();
+  resetMastheadStore();
+  document.body.replaceChildren();
+});
+
+describe("the loader's message with its core down", () => {
+  it('answers a dialog asked for with the message, focus on Try again, and back on the opener when closed', () => {
+    const opener = document.createElement('button');
+    opener.textContent = 'Sign In';
+    const main = document.createElement('main');
+    main.append(opener);
+    document.body.append(main);
+    opener.focus();
+    stop = tellWhenCoreDown(document, downCore(async () => false).core);
+    expect(message()).toBeNull();
+
+    openAccountDialog();
+    const shown = message();
+    expect(shown?.getAttribute('aria-modal')).toBe('true');
+    const title = document.getElementById(shown?.getAttribute('aria-labelledby') ?? '');
+    expect(title?.textContent).toBe('Sign In');
+    expect(document.getElementById(shown?.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Sign in is unavailable right now. Please try again.',
+    );
+    expect(document.activeElement).toBe(button('Try again'));
+
+    // Escape closes the dialog; focus goes back to the opener.
+    shown?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(mastheadStore.getState().dialog).toBeNull();
+    expect(message()).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('says so again when a retry fails, and leaves once the core has come', async () => {
+    const { core, bringBack } = downCore(async () => false);
+    stop = tellWhenCoreDown(document, core);
+    openAccountDialog();
+    button('Try again')?.click();
+    expect(button('Trying again…')).toBeDefined();
+    await vi.waitFor(() => expect(button('Try again')).toBeDefined());
+    expect(core.retry).toHaveBeenCalledOnce();
+
+    bringBack();
+    expect(message()).toBeNull();
+    // The dialog is still asked for: the core now opens it.
+    expect(mastheadStore.getState().dialog?.kind).toBe('account');
+  });
+
+  it('leaves an early view to tell the reader itself, and says nothing while the core is fine', () => {
+    const early = document.createElement('div');
+    early.setAttribute('data-masthead-dialog', 'account');
+    early.setAttribute('data-masthead-prerendered', '');
+    document.body.append(early);
+    stop = tellWhenCoreDown(document, downCore(async () => false).core);
+    openAccountDialog();
+    expect(message()).toBeNull();
+    closeDialog();
+    early.remove();
+
+    stop();
+    const { core, bringBack } = downCore(async () => true);
+    bringBack();
+    stop = tellWhenCoreDown(document, core);
+    openAccountDialog();
+    expect(message()).toBeNull();
+  });
+});
