@@ -4,6 +4,8 @@
  * render takes the markup's place, and only then the reader lets go. The element pressed has
  * left the page, so the browser clicks nothing; the loader makes the click on what took its
  * place, once, as the press would have. For the header, the footer and a dialog's first view.
+ * A touch held across the swap is the browser's: it taps what is under the finger when it is
+ * lifted, the widget's own render by then.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -149,5 +151,44 @@ describe("the sign-in form's first view: Show password pressed before the code, 
     ).resolves.toBe('text');
     expect(errors).toEqual([]);
     await close();
+  });
+});
+
+describe("the header's Sign In touched in its prerendered markup, the finger lifted once the header's own render is in", () => {
+  it('opens the account dialog once: the browser taps what is under the finger', async () => {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      hasTouch: true,
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    let release = () => undefined as void;
+    const holding = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/header-[\w-]+\.js$/, async (route) => {
+      await holding;
+      await route.continue();
+    });
+    await page.goto(home);
+    await page.waitForFunction(() => window.Masthead !== undefined);
+    const markupSignIn = page
+      .locator('masthead-header > :not([data-masthead-mounted])')
+      .getByRole('button', { name: 'Sign In', exact: true });
+    const box = await markupSignIn.boundingBox();
+    if (!box) throw new Error('nothing to touch');
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    release();
+    await page.locator('masthead-header [data-masthead-mounted] header').waitFor();
+    expect(await markupSignIn.count()).toBe(0);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await signInDialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
+    await page.waitForTimeout(300);
+    expect(await dialogs(page)).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
