@@ -15,9 +15,12 @@ const { reader } = demoAccounts;
 /** The browser's note that the offer was made (docs/behaviour.md#passkeys). */
 const offeredKey = 'masthead-passkey-offered';
 const offer = () => screen.queryByRole('dialog', { name: 'Sign in faster next time with a passkey' });
+/** The passkey code is imported on first use: a busy machine takes more than a second. */
+const whileImported = { timeout: 10_000 };
 
 let device: FakePasskeys | null = null;
 afterEach(() => {
+  vi.useRealTimers();
   device?.restore();
   device = null;
   localStorage.clear();
@@ -29,14 +32,14 @@ async function signInWithPassword(options: Parameters<typeof installFakePasskeys
   await view.user.type(await screen.findByRole('textbox', { name: 'Email' }), reader.emailAddress);
   await view.user.type(screen.getByLabelText('Password'), reader.password ?? '');
   await view.user.click(screen.getByRole('button', { name: 'Sign In' }));
-  await waitFor(() => expect(mastheadStore.getState().status).toBe('authenticated'));
+  await waitFor(() => expect(mastheadStore.getState().status).toBe('authenticated'), whileImported);
   return view;
 }
 
 describe('after a password sign-in', () => {
   it('offers a passkey, once in this browser', async () => {
     const { user } = await signInWithPassword();
-    await waitFor(() => expect(offer()).not.toBeNull());
+    await waitFor(() => expect(offer()).not.toBeNull(), whileImported);
     expect(localStorage.getItem(offeredKey)).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Not now' }));
     expect(mastheadStore.getState().dialog).toBeNull();
@@ -44,7 +47,7 @@ describe('after a password sign-in', () => {
 
   it('adds the passkey, confirms, and closes 3 s later', async () => {
     const { user } = await signInWithPassword();
-    await waitFor(() => expect(offer()).not.toBeNull());
+    await waitFor(() => expect(offer()).not.toBeNull(), whileImported);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
     expect(
@@ -80,7 +83,7 @@ describe('after a password sign-in', () => {
   it.each(cases)('closes without an offer when %s', async (_name, arrange, options) => {
     arrange();
     await signInWithPassword(options);
-    await waitFor(() => expect(mastheadStore.getState().dialog).toBeNull());
+    await waitFor(() => expect(mastheadStore.getState().dialog).toBeNull(), whileImported);
     expect(offer()).toBeNull();
   });
 });
