@@ -25,9 +25,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** `url` opened with the code that `held` matches kept back until `release`. */
-async function openHeld(url: string, held: RegExp | ((url: URL) => boolean)) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+/** `url` opened with the code that `held` matches kept back until `release`; `hasTouch` for a touch screen. */
+async function openHeld(url: string, held: RegExp | ((url: URL) => boolean), hasTouch = false) {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: true,
+    hasTouch,
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -156,30 +160,14 @@ describe("the sign-in form's first view: Show password pressed before the code, 
 
 describe("the header's Sign In touched in its prerendered markup, the finger lifted once the header's own render is in", () => {
   it('opens the account dialog once: the browser taps what is under the finger', async () => {
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      hasTouch: true,
-      bypassCSP: true,
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-    let release = () => undefined as void;
-    const holding = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/header-[\w-]+\.js$/, async (route) => {
-      await holding;
-      await route.continue();
-    });
-    await page.goto(home);
-    await page.waitForFunction(() => window.Masthead !== undefined);
+    const { page, release, errors, close } = await openHeld(home, /\/assets\/header-[\w-]+\.js$/, true);
     const markupSignIn = page
       .locator('masthead-header > :not([data-masthead-mounted])')
       .getByRole('button', { name: 'Sign In', exact: true });
     const box = await markupSignIn.boundingBox();
     if (!box) throw new Error('nothing to touch');
     const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
     release();
     await page.locator('masthead-header [data-masthead-mounted] header').waitFor();
@@ -189,6 +177,6 @@ describe("the header's Sign In touched in its prerendered markup, the finger lif
     await page.waitForTimeout(300);
     expect(await dialogs(page)).toBe(1);
     expect(errors).toEqual([]);
-    await context.close();
+    await close();
   });
 });
