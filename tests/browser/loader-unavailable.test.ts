@@ -263,9 +263,10 @@ describe("with the loader's core unreachable", () => {
         panel: style(box)?.backgroundColor,
       };
     });
+    // The Modal's and the loader's message's look, from the same tokens (their defaults here).
     expect(look).toEqual({
-      title: ['rgb(29, 29, 31)', '24px', 'none'],
-      retry: ['rgb(255, 255, 255)', 'rgb(29, 29, 31)'],
+      title: ['rgb(26, 26, 26)', '24px', 'none'],
+      retry: ['rgb(255, 255, 255)', 'rgb(164, 22, 26)'],
       panel: 'rgb(255, 255, 255)',
     });
     await page.screenshot({ path: 'test-results/core-unavailable.png' });

@@ -140,7 +140,11 @@ function setStyles(element: HTMLElement, styles: Record<string, string>): void {
   for (const [name, value] of Object.entries(styles)) element.style.setProperty(name, value, 'important');
 }
 
-/** The message's look where there is no early view to take it from. */
+/**
+ * The message's look where there is no early view to take it from: the Modal's panel and the
+ * loader's message's buttons (modal.module.css, dialog-unavailable.module.css), with the same
+ * `--mh-*` tokens, so a brand's theme applies to it too.
+ */
 const ownLook = {
   backdrop: {
     position: 'fixed',
@@ -149,34 +153,35 @@ const ownLook = {
     'align-items': 'center',
     'justify-content': 'center',
     padding: '16px',
-    background: 'rgba(29, 29, 31, 0.6)',
+    background: 'var(--mh-color-backdrop, rgb(0 0 0 / 60%))',
   },
   panel: {
     'box-sizing': 'border-box',
     width: '100%',
-    'max-width': '28rem',
-    padding: '32px 24px 24px',
-    'border-radius': '8px',
-    background: '#ffffff',
-    color: '#1d1d1f',
-    'font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    'font-size': '16px',
+    'max-width': '448px',
+    padding: 'var(--mh-space-dialog, 24px)',
+    'border-radius': 'var(--mh-radius, 4px)',
+    background: 'var(--mh-color-surface, #ffffff)',
+    color: 'var(--mh-color-text, #1a1a1a)',
+    'font-family': "var(--mh-font-body, system-ui, -apple-system, 'Segoe UI', sans-serif)",
+    'font-size': 'var(--mh-text-body, 16px)',
     'line-height': '1.5',
-    'box-shadow': '0 8px 32px rgba(0, 0, 0, 0.25)',
+    'box-shadow': '0 16px 48px rgb(0 0 0 / 0.3)',
   },
   title: { margin: '0 0 8px', 'font-size': '24px', 'font-weight': '700', 'line-height': '1.25' },
   message: { margin: '0' },
   button: {
-    padding: '10px 20px',
-    'border-radius': '4px',
-    border: '2px solid #1d1d1f',
-    'font-family': 'inherit',
-    'font-size': '16px',
-    'font-weight': '700',
+    'min-height': '44px',
+    padding: '0 24px',
+    border: '1px solid var(--mh-color-accent, #a4161a)',
+    'border-radius': 'var(--mh-radius, 4px)',
+    background: 'var(--mh-color-accent, #a4161a)',
+    color: 'var(--mh-color-on-accent, #ffffff)',
+    font: 'inherit',
+    'font-weight': '600',
     cursor: 'pointer',
   },
-  primary: { background: '#1d1d1f', color: '#ffffff' },
-  secondary: { background: '#ffffff', color: '#1d1d1f' },
+  secondary: { 'border-color': 'currentColor', background: 'transparent', color: 'inherit' },
 } satisfies Record<string, Record<string, string>>;
 
 /** The loader's 'unavailable' message, as `unavailableMessage` returns it. */
@@ -243,7 +248,7 @@ function unavailableMessage(
     setStyles(box, ownLook.panel);
     setStyles(title, ownLook.title);
     setStyles(message, ownLook.message);
-    setStyles(retryButton, { ...ownLook.button, ...ownLook.primary });
+    setStyles(retryButton, ownLook.button);
     setStyles(closeButton, { ...ownLook.button, ...ownLook.secondary });
   }
   const actions = doc.createElement('div');
