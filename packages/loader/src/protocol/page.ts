@@ -47,3 +47,17 @@ export function declaredDialogs(value: string | undefined): { kinds: DialogKind[
     unknown: names.filter((name) => !isDialogKind(name)),
   };
 }
+
+/**
+ * Whether `markup` is inert: no element that runs or embeds anything, no event handler
+ * attribute, no `javascript:` URL. Prerendered markup never has any; a file that does is not
+ * the build's, and it is not shown: a server keeps the CMS's fallback, the loader shows no
+ * first view.
+ */
+export function isInertMarkup(markup: string): boolean {
+  return !(
+    /<\/?\s*(script|iframe|object|embed|frame|frameset|base|meta|link|style|template)\b/i.test(markup) ||
+    /[\s"'/]on[a-z]+\s*=/i.test(markup) ||
+    /(?:href|src|action|formaction|xlink:href)\s*=\s*["']?\s*(?:javascript|vbscript|data):/i.test(markup)
+  );
+}

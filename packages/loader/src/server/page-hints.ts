@@ -29,6 +29,7 @@ import {
   configAttribute,
   declaredDialogs,
   dialogAttribute,
+  isInertMarkup,
   openAttribute,
   openerAttribute,
   prefetchAttribute,
@@ -36,7 +37,7 @@ import {
   widgetAttribute,
 } from '../protocol/page.ts';
 
-export { declaredDialogs, isManifest, prerenderedAttribute, type RemoteManifest };
+export { declaredDialogs, isInertMarkup, isManifest, prerenderedAttribute, type RemoteManifest };
 
 /** The part of the config document these functions read. */
 export interface HostConfig {
@@ -278,19 +279,6 @@ export interface PrerenderOptions {
    * be read, no dialog's first view is put in the page (it would show unstyled).
    */
   libraries?: ReadLibraries;
-}
-
-/**
- * Whether `markup` is inert: no element that runs or embeds anything, no event handler
- * attribute, no `javascript:` URL. Prerendered markup never has any; a file that does is
- * not the build's, and the page keeps the CMS's fallback rather than serve it.
- */
-export function isInertMarkup(markup: string): boolean {
-  return !(
-    /<\/?\s*(script|iframe|object|embed|frame|frameset|base|meta|link|style|template)\b/i.test(markup) ||
-    /[\s"'/]on[a-z]+\s*=/i.test(markup) ||
-    /(?:href|src|action|formaction|xlink:href)\s*=\s*["']?\s*(?:javascript|vbscript|data):/i.test(markup)
-  );
 }
 
 /** An element's attributes, by lower-case name, as an opening tag's text has them. */
