@@ -309,3 +309,98 @@ describe('the sign-in form a page opens at load, before its code', () => {
     await context.close();
   });
 });
+
+describe('the sign-in form at the first Sign In click, before its code', () => {
+  /** The article, its header rendered, with the account dialog's chunk held back until `release`. */
+  async function article() {
+    // The page's own Content-Security-Policy holds (Trusted Types included): the view is built
+    // without an HTML parser.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(dialogChunk, async (route) => {
+      await held;
+      return route.continue();
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(String(error)));
+    const signIns: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/sign-in')) signIns.push(request.url());
+    });
+    await page.goto(`${origin}/?hideIntromercial=true`);
+    await page.locator('masthead-header [data-masthead-mounted]').waitFor();
+    return { page, release, errors, signIns, close: () => context.close() };
+  }
+
+  it('comes with the click, focused, labelled, with no axe violation; typed and sent, it signs in once the code runs', async () => {
+    const { page, release, errors, signIns, close } = await article();
+    const { digital } = demoAccounts;
+    await page.locator('masthead-header').getByRole('button', { name: 'Sign In', exact: true }).click();
+    await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
+    expect(await earlyThere(page)).toBe(1);
+    await expect.poll(() => focus(page)).toMatchObject({ name: 'emailAddress', early: true });
+    // The page behind is out of reach from the view's first frame on.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (selector) =>
+            Array.from(document.body.children).every(
+              (child) => child.matches(selector) || (child as HTMLElement).inert,
+            ),
+          early,
+        ),
+      )
+      .toBe(true);
+    expect(await axeViolations(page, early)).toEqual([]);
+    await page.keyboard.type(digital.emailAddress);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(digital.password);
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    expect(signIns).toEqual([]);
+    expect(await earlyThere(page)).toBe(1);
+    release();
+    await expect.poll(() => status(page), { timeout: 15_000 }).toBe('authenticated');
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(signIns).toHaveLength(1);
+    expect(await earlyThere(page)).toBe(0);
+    expect(mastheadErrors(errors)).toEqual([]);
+    expect(errors.filter((error) => /TrustedHTML|Trusted Type/i.test(error))).toEqual([]);
+    await close();
+  });
+
+  it('closes on Escape and gives focus back to Sign In; the code, once in, opens nothing', async () => {
+    const { page, release, close } = await article();
+    const signIn = page.locator('masthead-header').getByRole('button', { name: 'Sign In', exact: true });
+    await signIn.click();
+    await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await earlyThere(page)).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Sign In');
+    release();
+    await page.waitForTimeout(500);
+    await expect(dialog(page).count()).resolves.toBe(0);
+    await close();
+  });
+
+  it('once its code has taken over, closes as the dialog does: focus back on Sign In', async () => {
+    const { page, release, errors, close } = await article();
+    await page.locator('masthead-header').getByRole('button', { name: 'Sign In', exact: true }).click();
+    await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
+    await page.keyboard.type('reader@example.com');
+    release();
+    await expect.poll(() => earlyThere(page), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => focus(page)).toMatchObject({ name: 'emailAddress', early: false });
+    await expect(dialog(page).getByRole('textbox', { name: 'Email' }).inputValue()).resolves.toBe(
+      'reader@example.com',
+    );
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Sign In');
+    expect(mastheadErrors(errors)).toEqual([]);
+    await close();
+  });
+});

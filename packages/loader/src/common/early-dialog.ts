@@ -28,9 +28,10 @@
  * focus, the caret and a press not yet let go (press.ts) move across and the early view leaves
  * the page, in the task the dialog renders in: the same frame.
  */
-import { closeDialog, mastheadStore } from '@masthead/store/vanilla';
+import { closeDialog, mastheadStore, type AuthStatus, type DialogRequest } from '@masthead/store/vanilla';
 import { inertOutside } from '@masthead/ui-kit/inert-outside';
 import { scopeAttribute } from '@masthead/ui-kit/isolation';
+import { markupFragment } from './markup-dom.ts';
 import { moveAcross } from './prerendered.ts';
 import { copy } from './unavailable-copy.ts';
 import { dialogAttribute, isDialogKind, prerenderedAttribute, type DialogKind } from '../protocol/page.ts';
@@ -309,9 +310,12 @@ function unavailableMessage(
  * Run each early view in `doc` until its code takes over (see above). Called as the loader
  * starts; the page has opened the dialog (the loader's `data-masthead-open`), so an early view
  * whose dialog is not, or no longer, asked for leaves the page. `core` says when the loader's
- * core could not load, for a kept submit to tell the reader.
+ * core could not load, for a kept submit to tell the reader. `modalAfterPaint` makes the page
+ * behind inert only once the view has been painted (a view shown at a click, `showFirstView`):
+ * making it inert restyles the whole page, which would hold the view's first frame up; the
+ * view's backdrop covers the page and the focus is in the view meanwhile.
  */
-export function runEarlyDialogs(doc: Document, core?: EarlyCore): void {
+export function runEarlyDialogs(doc: Document, core?: EarlyCore, modalAfterPaint = false): void {
   for (const element of doc.querySelectorAll<HTMLElement>(selector)) {
     const kind = element.getAttribute(dialogAttribute);
     if (!isDialogKind(kind) || kept.has(element)) continue;
@@ -376,7 +380,12 @@ export function runEarlyDialogs(doc: Document, core?: EarlyCore): void {
     form?.addEventListener('submit', onSubmit);
     element.addEventListener('click', onClick);
     doc.addEventListener('keydown', onKeyDown);
-    const releaseInert = inertOutside(element);
+    let releaseInert: (() => void) | undefined;
+    const makeModal = () => {
+      if (kept.get(element) === state) releaseInert = inertOutside(element);
+    };
+    const win = doc.defaultView;
+    if (modalAfterPaint && win) win.requestAnimationFrame(() => win.setTimeout(makeModal, 0));
     const stopTelling = core?.subscribe(tell);
     const unsubscribe = mastheadStore.subscribe((store) => {
       if (store.dialog?.kind !== kind) leave(element);
@@ -386,12 +395,13 @@ export function runEarlyDialogs(doc: Document, core?: EarlyCore): void {
       form?.removeEventListener('submit', onSubmit);
       element.removeEventListener('click', onClick);
       doc.removeEventListener('keydown', onKeyDown);
-      releaseInert();
+      releaseInert?.();
       stopTelling?.();
       unavailable?.hide();
       unsubscribe();
     };
     kept.set(element, state);
+    if (!modalAfterPaint || !win) makeModal();
     // What the reader typed before the loader ran counts too.
     follow();
     if (mastheadStore.getState().dialog?.kind !== kind) leave(element);
@@ -434,6 +444,43 @@ export function takeOverEarlyDialog(doc: Document, kind: DialogKind): void {
       }, 0);
   }
   leave(element);
+}
+
+/**
+ * Whether `request` asks for what a dialog's first view shows: the account dialog's sign-in
+ * form as it opens by default (no paywall text, a close button), for a reader who is not
+ * signed in. Any other view, or the checkout dialog, has no first view.
+ */
+export function showsFirstView(request: DialogRequest | null, status: AuthStatus): boolean {
+  return (
+    request?.kind === 'account' &&
+    request.view === 'sign-in' &&
+    !request.fromPaywall &&
+    !request.hideCloseButton &&
+    !request.customText &&
+    status === 'anonymous'
+  );
+}
+
+/**
+ * Put `markup`, the first view of the dialog `kind` (its remote's prerendered file,
+ * core/first-view.ts), at the end of the body as an early view, as a host's server would have
+ * (see above), and move the focus to its first field: the reader types in it while the
+ * dialog's code is on its way, and the code takes over as it does from a server's. Nothing is
+ * shown when the page has an early view of `kind` already or cannot take the markup (a page
+ * whose Trusted Types policy refuses it); returns whether it was shown.
+ */
+export function showFirstView(doc: Document, kind: DialogKind, markup: string): boolean {
+  const content = earlyDialog(doc, kind) ? null : markupFragment(doc, markup);
+  if (!content) return false;
+  const element = doc.createElement('div');
+  element.setAttribute(dialogAttribute, kind);
+  element.setAttribute(prerenderedAttribute, '');
+  element.append(content);
+  doc.body.append(element);
+  runEarlyDialogs(doc, undefined, true);
+  element.querySelector<HTMLElement>('[autofocus]')?.focus();
+  return true;
 }
 
 /**

@@ -29,6 +29,25 @@ export function fetchManifest(url: string): Promise<RemoteManifest> {
   return manifest;
 }
 
+const markups = new Map<string, Promise<string>>();
+
+/**
+ * A remote's prerendered markup (a dialog's first view, core/first-view.ts), fetched once a
+ * page like its manifest; a failed fetch is forgotten so a later try asks again.
+ */
+export function fetchMarkup(url: string): Promise<string> {
+  let markup = markups.get(url);
+  if (!markup) {
+    markup = fetch(url, { credentials: 'omit' }).then((response) => {
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return response.text();
+    });
+    markups.set(url, markup);
+    markup.catch(() => markups.delete(url));
+  }
+  return markup;
+}
+
 /** A manifest the page has already (the config carries it): `fetchManifest(url)` then fetches nothing. */
 export function knowManifest(url: string, manifest: RemoteManifest): void {
   if (!manifests.has(url)) manifests.set(url, Promise.resolve(manifest));

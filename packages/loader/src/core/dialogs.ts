@@ -4,8 +4,24 @@ import { createDialogFaults } from './dialog-faults.ts';
 import type { LoadExpose } from './federation.ts';
 import { mountWidget } from './mount.tsx';
 import { focusReplacementOf } from '../common/prerendered.ts';
-import { takeOverEarlyDialog } from '../common/early-dialog.ts';
+import { earlyDialog, showFirstView, showsFirstView, takeOverEarlyDialog } from '../common/early-dialog.ts';
 import type { Startup } from '../common/startup.ts';
+
+/** How long a dialog's code waits at most for its first view to be shown (see `watchDialogs`). */
+const firstViewPatienceMs = 500;
+
+/** Settles once `promise` has, or after `ms`, whichever comes first; never rejects. */
+function patiently(doc: Document, promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = doc.defaultView?.setTimeout(resolve, ms);
+    void promise
+      .finally(() => {
+        doc.defaultView?.clearTimeout(timer);
+        resolve();
+      })
+      .catch(() => undefined);
+  });
+}
 
 /**
  * Dialogs are never part of the initial page load: the first time the store asks
@@ -17,14 +33,35 @@ import type { Startup } from '../common/startup.ts';
  * start that works): Try again starts it again, and the dialog then loads as above. A
  * first view of the dialog put in the page by the server (early-dialog.ts) stays until the
  * dialog has rendered, under the message if it cannot load, and hands over what the reader did.
+ * Without one, a dialog whose code is not in yet shows its first view as soon as that is in
+ * (`firstView`, core/first-view.ts), when the request is for what that view shows: the first
+ * Sign In click puts a form in the reader's hands one round trip after the click, while the
+ * dialog's code still downloads and runs, and the code takes it over as it would a server's.
  */
 export function watchDialogs(
   doc: Document,
   federation: Promise<LoadExpose | null>,
   dialogs: Partial<Record<DialogRequest['kind'], WidgetEntry>> = dialogTable,
   startup?: Pick<Startup, 'state' | 'subscribe' | 'retry'>,
+  firstView?: (kind: DialogRequest['kind']) => Promise<string | null>,
 ): () => void {
   const started = new Set<DialogRequest['kind']>();
+  // The dialogs whose first load is under way: a first view is shown only meanwhile, never
+  // over a message that it could not load (it would make the message inert) nor after a retry.
+  const firstLoad = new Set<DialogRequest['kind']>();
+  const attempted = new Set<DialogRequest['kind']>();
+  let disposed = false;
+  /** The first view of `kind`, shown once it is in if the dialog is still asked for and still loading. */
+  const showFirstViewOf = (kind: DialogRequest['kind']) => {
+    const wanted = () => {
+      const { dialog, status } = mastheadStore.getState();
+      return dialog?.kind === kind && showsFirstView(dialog, status);
+    };
+    if (!firstView || !wanted() || earlyDialog(doc, kind)) return undefined;
+    return firstView(kind).then((markup) => {
+      if (markup && !disposed && firstLoad.has(kind) && wanted()) showFirstView(doc, kind, markup);
+    });
+  };
   const faults = createDialogFaults(doc);
   const tellUnstarted = () => {
     const kind = mastheadStore.getState().dialog?.kind;
@@ -38,10 +75,23 @@ export function watchDialogs(
     const entry = dialogs[kind];
     if (!entry || started.has(kind)) return;
     started.add(kind);
+    let firstViewShown: Promise<void> | undefined;
+    if (!attempted.has(kind)) {
+      attempted.add(kind);
+      firstLoad.add(kind);
+      firstViewShown = showFirstViewOf(kind);
+    }
     const load = await federation;
-    if (!load) return;
+    if (!load) {
+      firstLoad.delete(kind);
+      return;
+    }
     const retry = () => ensureMounted(kind);
     try {
+      // Its code waits for the first view (whose stylesheets it needs too): evaluating it
+      // first would hold the view up behind it (a few hundred milliseconds on a slow phone),
+      // and the files are downloading meanwhile (first-view.ts asks for them).
+      if (firstViewShown) await patiently(doc, firstViewShown, firstViewPatienceMs);
       const module = await load(entry.remote, entry.expose);
       faults.recovered(kind);
       const host = doc.createElement('div');
@@ -52,9 +102,11 @@ export function watchDialogs(
         started.delete(kind);
         faults.failed({ kind, remote: entry.remote, error, stage: 'render', retry });
       }).render({});
+      firstLoad.delete(kind);
       // Rendered (at once, portal included): it takes over from its first view in the page.
       takeOverEarlyDialog(doc, kind);
     } catch (error) {
+      firstLoad.delete(kind);
       started.delete(kind);
       faults.failed({ kind, remote: entry.remote, error, stage: 'load', retry });
     }
@@ -68,7 +120,15 @@ export function watchDialogs(
       if (!previous) return;
       const closedFrom = opener;
       opener = null;
-      doc.defaultView?.setTimeout(() => focusReplacementOf(closedFrom), 0);
+      doc.defaultView?.setTimeout(() => {
+        focusReplacementOf(closedFrom);
+        // A first view shown at the click, or the render that took it over (whose focus trap
+        // saw the view's field, gone since, as the place to return to), leaves focus nowhere:
+        // it goes back to the opener.
+        const active = doc.activeElement;
+        if ((!active || active === doc.body) && closedFrom?.isConnected && closedFrom instanceof HTMLElement)
+          closedFrom.focus({ preventScroll: true });
+      }, 0);
       return;
     }
     if (!previous) opener = doc.activeElement;
@@ -80,6 +140,7 @@ export function watchDialogs(
     if (state.dialog !== previous.dialog) onChange(state.dialog, previous.dialog);
   });
   return () => {
+    disposed = true;
     unsubscribe();
     stopStartup?.();
     faults.dispose();

@@ -9,10 +9,10 @@ import { installElementStyles, placedWidgets, reportUnknownWidgets } from './pag
 import { placementSelector } from '../common/placement-names.ts';
 import { declaredDialogs } from '../protocol/page.ts';
 import { openFromFallbacks, retireWaitingButtons } from '../common/prerendered.ts';
-import { runEarlyDialogs, tellWhenCoreDown, type EarlyCore } from '../common/early-dialog.ts';
+import { earlyDialog, runEarlyDialogs, tellWhenCoreDown, type EarlyCore } from '../common/early-dialog.ts';
 import { watchPresses } from '../common/press.ts';
 import { dialogPrefetcher } from './dialog-prefetch.ts';
-import { fetchManifest, prefetchFile } from '../common/prefetch.ts';
+import { fetchManifest, fetchMarkup, prefetchFile } from '../common/prefetch.ts';
 import { nextIdle, sessionStart } from './session-start.ts';
 
 declare global {
@@ -154,7 +154,9 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   void core.then((module) => {
     module.defineWidgetElements(win.customElements, federation, contentSettled);
     module.watchDataPlacements(doc, federation, contentSettled);
-    module.watchDialogs(doc, federation, undefined, startup);
+    module.watchDialogs(doc, federation, undefined, startup, (kind) =>
+      config.then((loaded) => module.fetchFirstView(doc, loaded, kind)),
+    );
   });
   watchIntent(doc, prefetch);
   openFromFallbacks(doc, () => startup.state().status === 'unavailable');
@@ -170,13 +172,19 @@ export function start(win: Window, pageLoad?: PageLoad): void {
       for (const host of doc.querySelectorAll(placementSelector(tag))) retireWaitingButtons(host);
   });
   // The manifest of each dialog the page has an opener for (a few hundred bytes, no code),
-  // so its first click needs one round trip for the dialog's files, not two; asked for once
-  // the widgets have settled, since every request made while they load delays them.
+  // so its first click needs one round trip for the dialog's files, not two, and its first
+  // view's markup (about a kilobyte), so that view can show as soon as its stylesheets are in
+  // (core/first-view.ts); asked for once the widgets have settled, since every request made
+  // while they load delays them.
   void Promise.all([config, widgetsSettled]).then(([loaded]) => {
     for (const kind of openersIn(doc)) {
       const entry = dialogs[kind];
       const url = entry && loaded.remotes[entry.remote];
-      if (url) void fetchManifest(url).catch(() => undefined);
+      if (!url) continue;
+      void fetchManifest(url).catch(() => undefined);
+      // Not for a signed-in reader, whom that view (sign in) is not for.
+      if (entry.markup && !earlyDialog(doc, kind) && mastheadStore.getState().status === 'anonymous')
+        void fetchMarkup(new URL(entry.markup, new URL(url, doc.baseURI)).href).catch(() => undefined);
     }
   });
   void config.then((loaded) => {
