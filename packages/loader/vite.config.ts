@@ -31,6 +31,8 @@ export default loaderConfig({
           /[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react)\.mjs$/,
           inPackage('loader/src/core/[\\w-]+\\.tsx?$'),
           inPackage('store/src/(hooks|index)\\.ts$'),
+          // Where a dialog's opener sat: the dialogs' watcher and the Modal give focus back there.
+          inPackage('ui-kit/src/opener-place\\.ts$'),
           // The isolation root's mark and the inert page behind overlays are the entry's: an
           // early dialog and the message that the core is down need them before the core
           // (early-dialog.ts).

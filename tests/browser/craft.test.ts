@@ -403,6 +403,8 @@ describe.each(widths)('the account dialog at %i px, anchored at the top', (width
     const dialog = page.getByRole('dialog', { name: 'Sign In', exact: true });
     const email = dialog.getByLabel('Email', { exact: true });
     await email.waitFor();
+    // The dialog's code has taken over from the first view that came with the click.
+    await page.locator('[data-masthead-dialog][data-masthead-prerendered]').waitFor({ state: 'detached' });
     const top = (await dialog.boundingBox())?.y;
     expect(top).toBeGreaterThan(0);
     // The rules are loaded with the first edit, so the blur's error comes at once.

@@ -335,13 +335,14 @@ describe('the sign-in form at the first Sign In click, before its code', () => {
     return { page, release, errors, signIns, close: () => context.close() };
   }
 
-  it('comes with the click, focused, labelled, with no axe violation; typed and sent, it signs in once the code runs', async () => {
+  it('comes with the click, focused on Close, labelled, with no axe violation; typed and sent, it signs in once the code runs', async () => {
     const { page, release, errors, signIns, close } = await article();
     const { digital } = demoAccounts;
     await page.locator('masthead-header').getByRole('button', { name: 'Sign In', exact: true }).click();
     await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
     expect(await earlyThere(page)).toBe(1);
-    await expect.poll(() => focus(page)).toMatchObject({ name: 'emailAddress', early: true });
+    // The reader opened it: focus starts on Close, as the mounted dialog's does.
+    await expect.poll(() => focus(page)).toMatchObject({ name: 'Close', early: true });
     // The page behind is out of reach from the view's first frame on.
     await expect
       .poll(() =>
@@ -355,6 +356,7 @@ describe('the sign-in form at the first Sign In click, before its code', () => {
       )
       .toBe(true);
     expect(await axeViolations(page, early)).toEqual([]);
+    await dialog(page).getByRole('textbox', { name: 'Email' }).click();
     await page.keyboard.type(digital.emailAddress);
     await page.keyboard.press('Tab');
     await page.keyboard.type(digital.password);
@@ -389,7 +391,7 @@ describe('the sign-in form at the first Sign In click, before its code', () => {
   it('once its code has taken over, closes as the dialog does: focus back on Sign In', async () => {
     const { page, release, errors, close } = await article();
     await page.locator('masthead-header').getByRole('button', { name: 'Sign In', exact: true }).click();
-    await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
+    await dialog(page).getByRole('textbox', { name: 'Email' }).click();
     await page.keyboard.type('reader@example.com');
     release();
     await expect.poll(() => earlyThere(page), { timeout: 15_000 }).toBe(0);

@@ -91,6 +91,8 @@ describe('the footer on a plain HTML page', () => {
 
     await page.evaluate(() => window.Masthead?.openAccountDialog());
     await page.getByRole('dialog', { name: 'Sign In', exact: true }).waitFor();
+    // Its code has taken over from the first view shown at the open.
+    await page.locator('[data-masthead-dialog][data-masthead-prerendered]').waitFor({ state: 'detached' });
     await page.waitForLoadState('networkidle');
     for (const marker of Object.values(markers)) {
       const urls = await carriers(marker);

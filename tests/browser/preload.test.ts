@@ -116,8 +116,11 @@ describe('the account dialog on the article page', () => {
     const signIn = page.getByRole('banner').getByRole('button', { name: 'Sign In' });
     await signIn.waitFor();
     await page.waitForLoadState('networkidle');
-    // Nothing of the dialog, not even its manifest: the config carries it.
-    expect(urls().filter((url) => url.startsWith(`${accountOrigin}/`))).toEqual([]);
+    // No code of the dialog, not even its manifest (the config carries it): only its first
+    // view's markup, for the first click.
+    expect(urls().filter((url) => url.startsWith(`${accountOrigin}/`))).toEqual([
+      `${accountOrigin}/account-dialog.html`,
+    ]);
     expect(urls().some((url) => /\/masthead\/chunks\/forms-/.test(url))).toBe(false);
 
     await signIn.hover();
@@ -149,22 +152,27 @@ describe('the account dialog on the article page', () => {
       }),
     );
     await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).waitFor();
-    // The page has an opener (the paywall's Sign in): the dialog's manifest comes, no code,
-    // and only once the widgets' files (footer, header, ads) have all arrived. Polled: on a
-    // busy machine the widgets can settle after the network has been quiet for a while.
-    await expect
-      .poll(() => urls().filter((url) => url.startsWith(`${accountOrigin}/`)), { timeout: 15_000 })
-      .toEqual([`${accountOrigin}/mf-manifest.json`]);
+    // The page has an opener (the paywall's Sign in): the dialog's manifest and its first
+    // view's markup come, no code, and only once the widgets' files (footer, header, ads) have
+    // all arrived. Polled: on a busy machine the widgets can settle after the network has been
+    // quiet for a while.
+    const fromAccount = () =>
+      urls()
+        .filter((url) => url.startsWith(`${accountOrigin}/`))
+        .sort();
+    const expected = [`${accountOrigin}/account-dialog.html`, `${accountOrigin}/mf-manifest.json`];
+    await expect.poll(fromAccount, { timeout: 15_000 }).toEqual(expected);
     await page.waitForLoadState('networkidle');
-    expect(urls().filter((url) => url.startsWith(`${accountOrigin}/`))).toEqual([
-      `${accountOrigin}/mf-manifest.json`,
-    ]);
+    expect(fromAccount()).toEqual(expected);
     const all = [...records.values()];
     const manifestSent = all.find((record) => record.url === `${accountOrigin}/mf-manifest.json`)?.sent;
     const widgetOrigins = [1, 2, 5].map((offset) => `http://localhost:${port + offset}/`);
     const widgetFiles = all.filter((record) => widgetOrigins.some((from) => record.url.startsWith(from)));
     expect(widgetFiles.length).toBeGreaterThanOrEqual(6);
-    expect(manifestSent).toBeGreaterThanOrEqual(Math.max(...widgetFiles.map((r) => r.arrived ?? Infinity)));
+    const markupSent = all.find((record) => record.url === `${accountOrigin}/account-dialog.html`)?.sent;
+    const widgetsArrived = Math.max(...widgetFiles.map((r) => r.arrived ?? Infinity));
+    expect(manifestSent).toBeGreaterThanOrEqual(widgetsArrived);
+    expect(markupSent).toBeGreaterThanOrEqual(widgetsArrived);
     await close();
   });
 

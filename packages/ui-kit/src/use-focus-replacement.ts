@@ -1,13 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-interface OpenerPlace {
-  opener: HTMLElement;
-  parent: HTMLElement;
-  index: number;
-}
+import { focusOpenerPlace, openerPlace, type OpenerPlace } from './opener-place.ts';
 
 /**
  * The Modal's focus trap returns focus to the opener on close. When the opener left the page
@@ -24,13 +16,7 @@ export function useFocusReplacementOnClose(open: boolean, docRef: RefObject<HTML
   // Before focus moves in (the trap moves it after this commit), remember where the opener sits.
   useLayoutEffect(() => {
     if (!open) return;
-    const doc = docRef.current?.ownerDocument ?? document;
-    const opener = doc.activeElement;
-    const parent = opener?.parentElement;
-    place.current =
-      opener instanceof (doc.defaultView ?? window).HTMLElement && opener !== doc.body && parent
-        ? { opener, parent, index: Array.prototype.indexOf.call(parent.children, opener) }
-        : null;
+    place.current = openerPlace(docRef.current?.ownerDocument ?? document);
   }, [open, docRef]);
 
   useEffect(() => {
@@ -39,15 +25,7 @@ export function useFocusReplacementOnClose(open: boolean, docRef: RefObject<HTML
     place.current = null;
     if (!saved) return undefined;
     // After the Modal's own return of focus, which wins whenever the opener is still there.
-    const timer = setTimeout(() => {
-      const { opener, parent, index } = saved;
-      const doc = parent.ownerDocument;
-      const active = doc.activeElement;
-      if (opener.isConnected || !parent.isConnected || (active && active !== doc.body)) return;
-      const candidate = parent.children[index] ?? parent.lastElementChild;
-      const target = candidate?.matches(focusable) ? candidate : candidate?.querySelector(focusable);
-      if (target instanceof (doc.defaultView ?? window).HTMLElement) target.focus();
-    }, 0);
+    const timer = setTimeout(() => focusOpenerPlace(saved, false), 0);
     return () => clearTimeout(timer);
   }, [open]);
 }

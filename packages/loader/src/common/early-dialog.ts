@@ -465,21 +465,25 @@ export function showsFirstView(request: DialogRequest | null, status: AuthStatus
 /**
  * Put `markup`, the first view of the dialog `kind` (its remote's prerendered file,
  * core/first-view.ts), at the end of the body as an early view, as a host's server would have
- * (see above), and move the focus to its first field: the reader types in it while the
- * dialog's code is on its way, and the code takes over as it does from a server's. Nothing is
+ * (see above), and move the focus to its close button, as the Modal does for a dialog the
+ * reader opened: the reader types in it while the dialog's code is on its way, and the code takes over as it does from a server's. Nothing is
  * shown when the page has an early view of `kind` already or cannot take the markup (a page
  * whose Trusted Types policy refuses it); returns whether it was shown.
  */
 export function showFirstView(doc: Document, kind: DialogKind, markup: string): boolean {
   const content = earlyDialog(doc, kind) ? null : markupFragment(doc, markup);
   if (!content) return false;
+  // The reader opened it: focus goes to its close button, as the Modal's first focus does
+  // (a page that opens the dialog on its own focuses the first field). Its field keeps no
+  // autofocus, which the browser could act on after this.
+  for (const field of content.querySelectorAll('[autofocus]')) field.removeAttribute('autofocus');
   const element = doc.createElement('div');
   element.setAttribute(dialogAttribute, kind);
   element.setAttribute(prerenderedAttribute, '');
   element.append(content);
   doc.body.append(element);
   runEarlyDialogs(doc, undefined, true);
-  element.querySelector<HTMLElement>('[autofocus]')?.focus();
+  panelOf(element)?.querySelector<HTMLElement>(':scope > button')?.focus();
   return true;
 }
 

@@ -35,6 +35,8 @@ export interface DialogFaults {
   unstarted(kind: DialogKind, retry: () => Promise<void>): void;
   /** The dialog loaded: close its message, if shown, before the dialog opens. */
   recovered(kind: DialogKind): void;
+  /** Whether a message is shown (or on its way) for a dialog. */
+  showing(): boolean;
   /** Takes the message off the page, with its listener. */
   dispose(): void;
 }
@@ -107,6 +109,7 @@ export function createDialogFaults(doc: Document): DialogFaults {
     recovered(kind) {
       if (shown === kind) hide();
     },
+    showing: () => shown !== null,
     dispose() {
       hide();
       view?.remove();

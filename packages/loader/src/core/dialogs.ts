@@ -3,6 +3,7 @@ import { dialogs as dialogTable, type WidgetEntry } from '@masthead/federation';
 import { createDialogFaults } from './dialog-faults.ts';
 import type { LoadExpose } from './federation.ts';
 import { mountWidget } from './mount.tsx';
+import { focusOpenerPlace, openerPlace, type OpenerPlace } from '@masthead/ui-kit/opener-place';
 import { focusReplacementOf } from '../common/prerendered.ts';
 import { earlyDialog, showFirstView, showsFirstView, takeOverEarlyDialog } from '../common/early-dialog.ts';
 import type { Startup } from '../common/startup.ts';
@@ -46,6 +47,7 @@ export function watchDialogs(
   firstView?: (kind: DialogRequest['kind']) => Promise<string | null>,
 ): () => void {
   const started = new Set<DialogRequest['kind']>();
+  const faults = createDialogFaults(doc);
   // The dialogs whose first load is under way: a first view is shown only meanwhile, never
   // over a message that it could not load (it would make the message inert) nor after a retry.
   const firstLoad = new Set<DialogRequest['kind']>();
@@ -57,12 +59,14 @@ export function watchDialogs(
       const { dialog, status } = mastheadStore.getState();
       return dialog?.kind === kind && showsFirstView(dialog, status);
     };
-    if (!firstView || !wanted() || earlyDialog(doc, kind)) return undefined;
+    // Not while the loader could not start or a dialog's message is up: the view would cover it.
+    const unstarted = () => startup?.state().status === 'unavailable' || faults.showing();
+    if (!firstView || !wanted() || unstarted() || earlyDialog(doc, kind)) return undefined;
     return firstView(kind).then((markup) => {
-      if (markup && !disposed && firstLoad.has(kind) && wanted()) showFirstView(doc, kind, markup);
+      if (markup && !disposed && firstLoad.has(kind) && wanted() && !unstarted())
+        showFirstView(doc, kind, markup);
     });
   };
-  const faults = createDialogFaults(doc);
   const tellUnstarted = () => {
     const kind = mastheadStore.getState().dialog?.kind;
     if (!startup || !kind || !dialogs[kind] || startup.state().status !== 'unavailable') return;
@@ -75,17 +79,16 @@ export function watchDialogs(
     const entry = dialogs[kind];
     if (!entry || started.has(kind)) return;
     started.add(kind);
+    const load = await federation;
+    if (!load) return;
+    // The first time only, and not when its code is in already (a prefetch on the reader's
+    // intent): the dialog then renders as soon as it would show the view.
     let firstViewShown: Promise<void> | undefined;
-    if (!attempted.has(kind)) {
-      attempted.add(kind);
+    if (!attempted.has(kind) && !load.loaded?.(entry.remote, entry.expose)) {
       firstLoad.add(kind);
       firstViewShown = showFirstViewOf(kind);
     }
-    const load = await federation;
-    if (!load) {
-      firstLoad.delete(kind);
-      return;
-    }
+    attempted.add(kind);
     const retry = () => ensureMounted(kind);
     try {
       // Its code waits for the first view (whose stylesheets it needs too): evaluating it
@@ -112,26 +115,25 @@ export function watchDialogs(
     }
   };
 
-  // What had focus when a dialog was asked for: a fallback's opener may leave the page while
-  // the dialog is open (the widget mounts), and focus then goes to what took its place.
-  let opener: Element | null = null;
+  // What had focus when a dialog was asked for, and where it sat: a fallback's opener may
+  // leave the page while the dialog is open (the widget mounts), and focus then goes to what
+  // took its place. A first view shown at the click took the focus before the dialog's Modal
+  // rendered, so the Modal's trap saw the view's button, gone since, as the place to return
+  // to: focus then goes back to the opener, or to what took its place (the header's Sign In
+  // becomes the reader's greeting once they are signed in).
+  let opener: OpenerPlace | null = null;
   const onChange = (request: DialogRequest | null, previous: DialogRequest | null) => {
     if (!request) {
       if (!previous) return;
       const closedFrom = opener;
       opener = null;
       doc.defaultView?.setTimeout(() => {
-        focusReplacementOf(closedFrom);
-        // A first view shown at the click, or the render that took it over (whose focus trap
-        // saw the view's field, gone since, as the place to return to), leaves focus nowhere:
-        // it goes back to the opener.
-        const active = doc.activeElement;
-        if ((!active || active === doc.body) && closedFrom?.isConnected && closedFrom instanceof HTMLElement)
-          closedFrom.focus({ preventScroll: true });
+        focusReplacementOf(closedFrom?.opener ?? null);
+        if (closedFrom) focusOpenerPlace(closedFrom);
       }, 0);
       return;
     }
-    if (!previous) opener = doc.activeElement;
+    if (!previous) opener = openerPlace(doc);
     tellUnstarted();
     void ensureMounted(request.kind);
   };

@@ -112,7 +112,10 @@ function containerOf(
  * pending load), so prefetching a dialog on intent and opening it fetch nothing twice; a
  * failed load is forgotten, so the next try starts over.
  */
-export type LoadExpose = (remote: RemoteName, expose: string) => Promise<WidgetModule>;
+export type LoadExpose = ((remote: RemoteName, expose: string) => Promise<WidgetModule>) & {
+  /** Whether the expose has loaded already (a prefetch on intent, an earlier open). */
+  loaded?: (remote: RemoteName, expose: string) => boolean;
+};
 
 /**
  * The page's federation host. A remote's manifest names its container (`remoteEntry.js`),
@@ -151,6 +154,7 @@ export function createFederation(
   };
 
   const loads = new Map<string, Promise<WidgetModule>>();
+  const arrived = new Set<string>();
   const loadOnce = async (remote: RemoteName, expose: string): Promise<WidgetModule> => {
     const manifestUrl = config.remotes[remote];
     if (!manifestUrl) throw new Error(`no URL for remote "${remote}" in the config`);
@@ -171,14 +175,20 @@ export function createFederation(
     return module;
   };
 
-  return (remote, expose) => {
-    const key = `${remote}\n${expose}`;
+  const keyOf = (remote: RemoteName, expose: string) => `${remote}\n${expose}`;
+  const load: LoadExpose = (remote, expose) => {
+    const key = keyOf(remote, expose);
     let module = loads.get(key);
     if (!module) {
       module = loadOnce(remote, expose);
       loads.set(key, module);
-      module.catch(() => loads.delete(key));
+      module.then(
+        () => arrived.add(key),
+        () => loads.delete(key),
+      );
     }
     return module;
   };
+  load.loaded = (remote, expose) => arrived.has(keyOf(remote, expose));
+  return load;
 }
