@@ -309,6 +309,10 @@ try {
     const onClick = await record(dialogPage, async () => {
       await dialogPage.evaluate(() => window.Masthead?.openAccountDialog());
       await dialogPage.getByRole('dialog', { name: 'Sign In', exact: true }).waitFor();
+      // The dialog's code, not only the first view that comes before it.
+      await dialogPage
+        .locator('[data-masthead-dialog][data-masthead-prerendered]')
+        .waitFor({ state: 'detached' });
     });
     row('account-dialog (first Sign In click)', onClick);
   }
