@@ -466,9 +466,11 @@ export function showsFirstView(request: DialogRequest | null, status: AuthStatus
  * Put `markup`, the first view of the dialog `kind` (its remote's prerendered file,
  * core/first-view.ts), at the end of the body as an early view, as a host's server would have
  * (see above), and move the focus to its close button, as the Modal does for a dialog the
- * reader opened: the reader types in it while the dialog's code is on its way, and the code takes over as it does from a server's. Nothing is
- * shown when the page has an early view of `kind` already or cannot take the markup (a page
- * whose Trusted Types policy refuses it); returns whether it was shown.
+ * reader opened: the reader types in it while the dialog's code is on its way, and the code
+ * takes over as it does from a server's. The markup is built element by element
+ * (markup-dom.ts), so a page with Trusted Types takes it too. Nothing is shown when the page
+ * has an early view of `kind` already or the builder refuses a part of the markup; returns
+ * whether it was shown.
  */
 export function showFirstView(doc: Document, kind: DialogKind, markup: string): boolean {
   const content = earlyDialog(doc, kind) ? null : markupFragment(doc, markup);

@@ -11,41 +11,51 @@ import { linkStylesheets } from './stylesheets.ts';
 
 export { remoteEntryUrl, type RemoteManifest } from '../protocol/manifest.ts';
 
+/**
+ * `load(url)` once a page per `cache`: a second call gets the same promise, and a failed load
+ * is forgotten so a later try asks again.
+ */
+function onceAPage<T>(
+  cache: Map<string, Promise<T>>,
+  url: string,
+  load: (url: string) => Promise<T>,
+): Promise<T> {
+  let loading = cache.get(url);
+  if (!loading) {
+    loading = load(url);
+    cache.set(url, loading);
+    loading.catch(() => cache.delete(url));
+  }
+  return loading;
+}
+
 const manifests = new Map<string, Promise<RemoteManifest>>();
 
 /** A remote's manifest, fetched once a page; a failed fetch is forgotten so a later try asks again. */
 export function fetchManifest(url: string): Promise<RemoteManifest> {
-  let manifest = manifests.get(url);
-  if (!manifest) {
-    manifest = fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return onceAPage(manifests, url, (from) =>
+    fetch(from).then(async (response) => {
+      if (!response.ok) throw new Error(`${from} answered ${response.status}`);
       const json: unknown = await response.json();
-      if (!isManifest(json)) throw new Error(`${url} is not a federation manifest`);
+      if (!isManifest(json)) throw new Error(`${from} is not a federation manifest`);
       return json;
-    });
-    manifests.set(url, manifest);
-    manifest.catch(() => manifests.delete(url));
-  }
-  return manifest;
+    }),
+  );
 }
 
 const markups = new Map<string, Promise<string>>();
 
 /**
  * A remote's prerendered markup (a dialog's first view, core/first-view.ts), fetched once a
- * page like its manifest; a failed fetch is forgotten so a later try asks again.
+ * page like its manifest.
  */
 export function fetchMarkup(url: string): Promise<string> {
-  let markup = markups.get(url);
-  if (!markup) {
-    markup = fetch(url, { credentials: 'omit' }).then((response) => {
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return onceAPage(markups, url, (from) =>
+    fetch(from, { credentials: 'omit' }).then((response) => {
+      if (!response.ok) throw new Error(`${from} answered ${response.status}`);
       return response.text();
-    });
-    markups.set(url, markup);
-    markup.catch(() => markups.delete(url));
-  }
-  return markup;
+    }),
+  );
 }
 
 /** A manifest the page has already (the config carries it): `fetchManifest(url)` then fetches nothing. */
@@ -77,13 +87,17 @@ export function prefetchFile(doc: Document, href: string): void {
  * Ask, all at once, for everything `expose` needs: the remote's entry, the module's chunks
  * and its styles, and the loader's libraries the remote starts with, with their styles. The
  * browser keeps the modules until the runtime imports them; the styles apply together once
- * all are in (common/stylesheets.ts), which the returned promise waits for.
+ * all are in (common/stylesheets.ts), which the returned promise waits for. With
+ * `runLibraries: false` the libraries' code is left for the expose's load to start: a
+ * dialog's first view (core/first-view.ts) needs their styles, and their code, run as it
+ * arrived, would hold the view up behind it.
  */
 export function prefetchExposeFiles(
   doc: Document,
   manifestUrl: string,
   manifest: RemoteManifest,
   expose: string,
+  { runLibraries = true }: { runLibraries?: boolean } = {},
 ): Promise<void> {
   const files = exposeFiles(new URL(manifestUrl, doc.baseURI).href, manifest, expose);
   for (const file of files.js) prefetchFile(doc, file);
@@ -93,7 +107,7 @@ export function prefetchExposeFiles(
   const libraries = (manifest.mastheadPreload?.shared ?? []).filter(isLibrary);
   const styled = linkStylesheets(doc, [...own, ...libraryStylesheets(libraries)]);
   // A failure is quiet here: the load that needs the library reports it.
-  for (const library of libraries) void loadLibrary(library).catch(() => undefined);
+  if (runLibraries) for (const library of libraries) void loadLibrary(library).catch(() => undefined);
   return styled;
 }
 

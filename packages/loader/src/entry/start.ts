@@ -12,7 +12,7 @@ import { openFromFallbacks, retireWaitingButtons } from '../common/prerendered.t
 import { earlyDialog, runEarlyDialogs, tellWhenCoreDown, type EarlyCore } from '../common/early-dialog.ts';
 import { watchPresses } from '../common/press.ts';
 import { dialogPrefetcher } from './dialog-prefetch.ts';
-import { fetchManifest, fetchMarkup, prefetchFile } from '../common/prefetch.ts';
+import { fetchManifest, prefetchFile } from '../common/prefetch.ts';
 import { nextIdle, sessionStart } from './session-start.ts';
 
 declare global {
@@ -183,8 +183,8 @@ export function start(win: Window, pageLoad?: PageLoad): void {
       if (!url) continue;
       void fetchManifest(url).catch(() => undefined);
       // Not for a signed-in reader, whom that view (sign in) is not for.
-      if (entry.markup && !earlyDialog(doc, kind) && mastheadStore.getState().status === 'anonymous')
-        void fetchMarkup(new URL(entry.markup, new URL(url, doc.baseURI)).href).catch(() => undefined);
+      if (!earlyDialog(doc, kind) && mastheadStore.getState().status === 'anonymous')
+        void core.then((module) => module.prefetchFirstView(doc, loaded, kind));
     }
   });
   void config.then((loaded) => {
