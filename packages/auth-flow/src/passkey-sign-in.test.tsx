@@ -163,6 +163,14 @@ describe("when the reader picks a passkey from the email field's suggestions", (
     await waitFor(() => expect(fake.waiting).toBe(true), whileImported);
   });
 
+  it('waits as well when the email field had focus before the browser said it offers passkeys', async () => {
+    const fake = await readerWithPasskey({ autofill: true });
+    renderForm();
+    // Focused in the same task as the render: no answer from the browser yet.
+    act(() => email().focus());
+    await waitFor(() => expect(fake.waiting).toBe(true), whileImported);
+  });
+
   it('waits, quietly, until they pick one; then signs them in', async () => {
     const fake = await readerWithPasskey({ autofill: true });
     const onSignedIn = renderForm();

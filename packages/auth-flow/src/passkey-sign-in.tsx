@@ -62,6 +62,12 @@ export function PasskeySignIn({ label, form, onSignedIn }: PasskeySignInProps) {
   useEffect(() => {
     const form = ref.current?.closest('form');
     if (!autofill || reached || !form) return undefined;
+    // Focus came before the browser said it offers autofill (a field focused at once, or
+    // carried over from the dialog's first view): the reader is already there.
+    if (form.contains(form.ownerDocument.activeElement)) {
+      setReached(true);
+      return undefined;
+    }
     const events = ['pointerover', 'focusin', 'touchstart'] as const;
     const reach = () => setReached(true);
     for (const type of events) form.addEventListener(type, reach, { passive: true });

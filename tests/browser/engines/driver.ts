@@ -209,9 +209,14 @@ async function launchFirefox(): Promise<EngineBrowser> {
           named(engine, 'fill', async () => {
             const handle = handleOf(element);
             await handle.focus();
-            await handle.evaluate((field) => {
+            // Focusing a field that left the page (replaced by a widget's render) does nothing,
+            // and the keys would go to the body: say so, for the locator to find it again.
+            const focused = await handle.evaluate((field) => {
+              if (field.ownerDocument.activeElement !== field) return false;
               if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.select();
+              return true;
             });
+            if (!focused) throw new Error('Node is detached from document: focus did not land on it');
             if (text === '') await page.keyboard.press('Backspace');
             else await page.keyboard.type(text);
           }),

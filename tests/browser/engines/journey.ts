@@ -48,9 +48,13 @@ const wireStep = (step: Step): WireStep => {
   return step;
 };
 
-/** A driver's error for an element no longer in the document (Playwright, Puppeteer, WebDriver). */
+/**
+ * A driver's error for an element no longer in the document (Playwright, Puppeteer, WebDriver).
+ * Puppeteer over BiDi says "not clickable" when the element it was handed has no box any more:
+ * a widget's prerendered markup, or a dialog's first view, replaced by its render.
+ */
 const isDetached = (error: unknown) =>
-  /not attached to the DOM|detached from document|stale element reference|Node is detached/i.test(
+  /not attached to the DOM|detached from document|stale element reference|Node is detached|Node is either not clickable/i.test(
     String(error),
   );
 
