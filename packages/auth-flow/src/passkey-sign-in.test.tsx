@@ -62,6 +62,9 @@ async function readerWithPasskey(options: Parameters<typeof installFakePasskeys>
   return device;
 }
 
+/** Until the form has heard from the browser whether it offers passkeys in autofill. */
+const browserAnswered = () => act(async () => undefined);
+
 function renderForm(onSignedIn = vi.fn(), dialogCopy: FormCopy = copy) {
   render(
     <SignInForm copy={dialogCopy} validation={validation} submitLabel="Sign In" onSignedIn={onSignedIn} />,
@@ -163,17 +166,25 @@ describe("when the reader picks a passkey from the email field's suggestions", (
     await waitFor(() => expect(fake.waiting).toBe(true), whileImported);
   });
 
-  it('waits as well when the email field had focus before the browser said it offers passkeys', async () => {
+  it('waits once the reader types in a field that had focus before the browser said it offers passkeys', async () => {
     const fake = await readerWithPasskey({ autofill: true });
+    const load = vi.spyOn(passkeyCode, 'load');
     renderForm();
-    // Focused in the same task as the render: no answer from the browser yet.
+    // Focused in the same task as the render (focus carried over from the dialog's first
+    // view, or put there by the dialog): no answer from the browser yet, and no focusin to come.
     act(() => email().focus());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Focus the reader did not move is no reach: nothing fetched.
+    expect(load).not.toHaveBeenCalled();
+    expect(fake.waiting).toBe(false);
+    await userEvent.setup().keyboard('r');
     await waitFor(() => expect(fake.waiting).toBe(true), whileImported);
   });
 
   it('waits, quietly, until they pick one; then signs them in', async () => {
     const fake = await readerWithPasskey({ autofill: true });
     const onSignedIn = renderForm();
+    await browserAnswered();
     await userEvent.setup().click(email());
     await waitFor(() => expect(fake.waiting).toBe(true), whileImported);
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
@@ -188,6 +199,7 @@ describe("when the reader picks a passkey from the email field's suggestions", (
     const { unmount } = render(
       <SignInForm copy={copy} validation={validation} submitLabel="Sign In" onSignedIn={vi.fn()} />,
     );
+    await browserAnswered();
     await userEvent.setup().click(email());
     await waitFor(() => expect(fake.waiting).toBe(true), whileImported);
     unmount();
@@ -199,6 +211,7 @@ describe("when the reader picks a passkey from the email field's suggestions", (
     const fake = await readerWithPasskey({ autofill: true });
     fake.answer = 'cancel';
     renderForm();
+    await browserAnswered();
     const user = userEvent.setup();
     await user.click(email());
     await waitFor(() => expect(fake.waiting).toBe(true), whileImported);

@@ -33,7 +33,7 @@ function useLatest<T>(value: T) {
  * button where the browser has WebAuthn, and, where it offers passkeys in autofill, a
  * waiting request that the email field's suggestions answer (its `autocomplete` ends with
  * `webauthn`), made once the reader reaches for the form (a pointer over it, focus in it, a
- * touch), so a dialog opened and left alone fetches no passkey code. Where neither works,
+ * touch, a key), so a dialog opened and left alone fetches no passkey code. Where neither works,
  * nothing shows and the password form works as ever.
  */
 export function PasskeySignIn({ label, form, onSignedIn }: PasskeySignInProps) {
@@ -41,7 +41,7 @@ export function PasskeySignIn({ label, form, onSignedIn }: PasskeySignInProps) {
   const [found, setButton] = useState(false);
   const button = useServerRender() || found;
   const [autofill, setAutofill] = useState(false);
-  // The reader reached for the form (pointer, focus, touch): autofill is worth its code now.
+  // The reader reached for the form (pointer, focus, touch, a key): autofill is worth its code now.
   const [reached, setReached] = useState(false);
   // Each new round asks the browser again: after the button's try, a failure, or a renewal.
   const [round, setRound] = useState(0);
@@ -62,13 +62,10 @@ export function PasskeySignIn({ label, form, onSignedIn }: PasskeySignInProps) {
   useEffect(() => {
     const form = ref.current?.closest('form');
     if (!autofill || reached || !form) return undefined;
-    // Focus came before the browser said it offers autofill (a field focused at once, or
-    // carried over from the dialog's first view): the reader is already there.
-    if (form.contains(form.ownerDocument.activeElement)) {
-      setReached(true);
-      return undefined;
-    }
-    const events = ['pointerover', 'focusin', 'touchstart'] as const;
+    // A key counts too: focus may already be in a field (carried over from the dialog's first
+    // view) with no focusin to come, and a reader typing there is reaching for the form. Focus
+    // the dialog put there itself, with no key pressed, is not.
+    const events = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
     const reach = () => setReached(true);
     for (const type of events) form.addEventListener(type, reach, { passive: true });
     return () => {
