@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
-import { launchBrowser, mastheadErrors, newEmail, openPage } from './support.ts';
+import { dialogCodeIn, launchBrowser, mastheadErrors, newEmail, openPage } from './support.ts';
 
 const origin = inject('demoOrigin');
 const home = `${origin}/?hideIntromercial=true`;
@@ -404,7 +404,7 @@ describe.each(widths)('the account dialog at %i px, anchored at the top', (width
     const email = dialog.getByLabel('Email', { exact: true });
     await email.waitFor();
     // The dialog's code has taken over from the first view that came with the click.
-    await page.locator('[data-masthead-dialog][data-masthead-prerendered]').waitFor({ state: 'detached' });
+    await dialogCodeIn(page);
     const top = (await dialog.boundingBox())?.y;
     expect(top).toBeGreaterThan(0);
     // The rules are loaded with the first edit, so the blur's error comes at once.

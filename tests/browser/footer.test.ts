@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support.ts';
+import { launchBrowser, layoutShifts, watchShifts } from './support.ts';
 
 const origin = inject('demoOrigin');
 /** The article without its interstitial ad (docs/behaviour.md#limits), which would cover the page. */
@@ -23,40 +23,14 @@ afterAll(async () => {
 const footer = (page: Page) => page.getByRole('contentinfo', { name: 'Site footer' });
 const mounted = (page: Page) => page.locator('masthead-footer [data-masthead-mounted] footer');
 
-type ShiftWindow = Window & {
-  layoutShift?: number;
-  shifts?: string[];
-  /** The footer's box in the document: left, top, width, height. */
-  footerBox?: () => number[] | undefined;
-};
+type BoxWindow = Window & { footerBox?: () => number[] | undefined };
 
-/**
- * Installed before the page's first byte: sums the layout shifts not caused by input, as CLS
- * does, and measures the footer.
- */
-function watchShifts() {
-  const win = window as ShiftWindow;
-  win.footerBox = () => {
+/** Installed before the page's first byte, beside `watchShifts`: measures the footer. */
+function watchFooterBox() {
+  (window as BoxWindow).footerBox = () => {
     const rect = document.querySelector('masthead-footer footer')?.getBoundingClientRect();
     return rect && [rect.left, rect.top + scrollY, rect.width, rect.height];
   };
-  win.layoutShift = 0;
-  win.shifts = [];
-  type Shift = PerformanceEntry & {
-    value: number;
-    hadRecentInput: boolean;
-    sources: { node?: Node | null }[];
-  };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Shift[]) {
-      if (entry.hadRecentInput) continue;
-      win.layoutShift = (win.layoutShift ?? 0) + entry.value;
-      const moved = entry.sources.map((source) =>
-        source.node instanceof Element ? source.node.localName : String(source.node?.nodeName),
-      );
-      win.shifts?.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
 }
 
 /** A page whose footer code (its expose's chunk) waits until `release` is called. */
@@ -64,6 +38,7 @@ async function withFooterHeld(viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   await page.addInitScript(watchShifts);
+  await page.addInitScript(watchFooterBox);
   let release = () => undefined as void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/footer-[\w-]+\.js$/, async (route) => {
@@ -122,9 +97,9 @@ describe("the footer's prerendered markup", () => {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Orders');
-      const before = await page.evaluate(() => (window as ShiftWindow).footerBox?.());
+      const before = await page.evaluate(() => (window as BoxWindow).footerBox?.());
       const shot = await page.locator('masthead-footer').screenshot();
-      const shifted = await page.evaluate(() => (window as ShiftWindow).layoutShift ?? 0);
+      const shifted = (await layoutShifts(page)).total;
       // Where the footer is in the first frame after the swap: the ads, which load once the
       // page's own widgets are in, may move the page later.
       const swapped = page.evaluate(
@@ -133,7 +108,7 @@ describe("the footer's prerendered markup", () => {
             const observer = new MutationObserver(() => {
               if (!document.querySelector('masthead-footer [data-masthead-mounted] footer')) return;
               observer.disconnect();
-              requestAnimationFrame(() => done((window as ShiftWindow).footerBox?.()));
+              requestAnimationFrame(() => done((window as BoxWindow).footerBox?.()));
             });
             observer.observe(document.querySelector('masthead-footer')!, { childList: true, subtree: true });
           }),
@@ -150,10 +125,7 @@ describe("the footer's prerendered markup", () => {
         }),
       ).resolves.toEqual(['Orders', true]);
       expect((await page.locator('masthead-footer').screenshot()).equals(shot)).toBe(true);
-      const { total, shifts } = await page.evaluate(() => {
-        const win = window as ShiftWindow;
-        return { total: win.layoutShift ?? 0, shifts: win.shifts ?? [] };
-      });
+      const { total, shifts } = await layoutShifts(page);
       expect(total - shifted, shifts.join('\n')).toBeLessThan(0.01);
       await context.close();
     });

@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
 import { remoteNames } from '../../module-federation.config.ts';
 import { chromium } from 'playwright-core';
-import { axeViolations, chromiumPath, launchBrowser, mastheadErrors, openPage } from './support.ts';
+import {
+  axeViolations,
+  chromiumPath,
+  launchBrowser,
+  layoutShifts,
+  mastheadErrors,
+  openPage,
+  watchShifts,
+} from './support.ts';
 
 const origin = inject('demoOrigin');
 const headerOrigin = `http://localhost:${Number(new URL(origin).port) + 1 + remoteNames.indexOf('header-chrome')}`;
@@ -41,10 +49,10 @@ const frames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /** A CMS page of our own: the header, a long article, no ads (their own shifts are not the header's). */
-async function openLongPage(init?: () => void) {
+async function openLongPage(...inits: (() => void)[]) {
   const context = await routedBrowser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  if (init) await page.addInitScript(init);
+  for (const init of inits) await page.addInitScript(init);
   await page.route(`${origin}/long-article`, (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -64,14 +72,8 @@ async function openLongPage(init?: () => void) {
 
 describe('the header on page load', () => {
   it('replaces its fallback with no layout shift (CLS 0) and keeps its 108 px', async () => {
-    const page = await openLongPage(() => {
-      const win = window as Window & { shifts?: number; fallbackHeight?: number };
-      win.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          win.shifts = (win.shifts ?? 0) + entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
+    const page = await openLongPage(watchShifts, () => {
+      const win = window as Window & { fallbackHeight?: number };
       document.addEventListener('DOMContentLoaded', () => {
         win.fallbackHeight = document.querySelector('masthead-header')?.getBoundingClientRect().height ?? 0;
       });
@@ -84,7 +86,8 @@ describe('the header on page load', () => {
     await expect(
       page.evaluate(() => document.querySelector('masthead-header')?.getBoundingClientRect().height),
     ).resolves.toBe(108);
-    await expect(page.evaluate(() => (window as Window & { shifts?: number }).shifts)).resolves.toBe(0);
+    const { total, shifts } = await layoutShifts(page);
+    expect(total, shifts.join('\n')).toBe(0);
     await page.context().close();
   });
 

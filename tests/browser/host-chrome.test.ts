@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from './support.ts';
+import { dialogCodeIn, launchBrowser, openPage } from './support.ts';
 
 const origin = inject('demoOrigin');
 const adminPage = `${origin}/host-styles/wordpress-admin/top`;
@@ -79,6 +79,8 @@ for (const [width, barHeight] of [
       await header(page).getByRole('button', { name: 'Sign In', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Sign In', exact: true });
       await dialog.getByLabel('Email').first().waitFor();
+      // The dialog's code has taken over from the first view that came with the click.
+      await dialogCodeIn(page);
       expect((await dialog.boundingBox())?.y).toBeGreaterThanOrEqual(barHeight);
       await expect(onTop(page, '[role="dialog"] [aria-label="Close"]')).resolves.toBe(true);
       await expect(adminBarInert(page)).resolves.toBe(true);

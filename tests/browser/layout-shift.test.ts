@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support.ts';
+import { launchBrowser, layoutShifts, watchShifts } from './support.ts';
 
 const origin = inject('demoOrigin');
 const viewports = [
@@ -23,34 +23,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type ShiftWindow = Window & { layoutShift?: number; shifts?: string[]; lastChange?: number };
+type ChangeWindow = Window & { lastChange?: number };
 
 /**
- * Installed before the page's first byte: sums every layout shift not caused by input (as CLS
- * does), names what moved, and notes when the DOM last changed, so the test knows when the
- * widgets have finished mounting and the ads answering.
+ * Installed before the page's first byte, beside `watchShifts`: notes when the DOM last
+ * changed, so the test knows when the widgets have finished mounting and the ads answering.
  */
-function watchLayout() {
-  const win = window as ShiftWindow;
-  win.layoutShift = 0;
-  win.shifts = [];
+function watchChanges() {
+  const win = window as ChangeWindow;
   win.lastChange = performance.now();
-  type Shift = PerformanceEntry & {
-    value: number;
-    hadRecentInput: boolean;
-    sources: { node?: Node | null }[];
-  };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Shift[]) {
-      if (entry.hadRecentInput) continue;
-      win.layoutShift = (win.layoutShift ?? 0) + entry.value;
-      const moved = entry.sources.map((source) => {
-        const node = source.node;
-        return node instanceof Element ? `${node.localName}.${node.className}` : String(node?.nodeName);
-      });
-      win.shifts?.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
   new MutationObserver(() => {
     win.lastChange = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
@@ -62,7 +43,7 @@ async function settled(page: Page) {
   await page.getByRole('contentinfo', { name: 'Site footer' }).waitFor();
   await page.getByRole('banner', { name: 'Site header' }).waitFor();
   await page.waitForFunction(
-    () => performance.now() - ((window as ShiftWindow).lastChange ?? 0) > 1000,
+    () => performance.now() - ((window as ChangeWindow).lastChange ?? 0) > 1000,
     undefined,
     { polling: 100, timeout: 20_000 },
   );
@@ -71,13 +52,11 @@ async function settled(page: Page) {
 async function measure(path: string, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.addInitScript(watchLayout);
+  await page.addInitScript(watchShifts);
+  await page.addInitScript(watchChanges);
   await page.goto(`${origin}${path}`);
   await settled(page);
-  const result = await page.evaluate(() => {
-    const win = window as ShiftWindow;
-    return { total: win.layoutShift ?? 0, shifts: win.shifts ?? [] };
-  });
+  const result = await layoutShifts(page);
   await context.close();
   return result;
 }
@@ -95,7 +74,8 @@ describe('the article page, from first paint to every widget mounted', () => {
   it('counts a shift when there is one (the measurement is live)', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.addInitScript(watchLayout);
+    await page.addInitScript(watchShifts);
+    await page.addInitScript(watchChanges);
     await page.goto(`${origin}/?hideIntromercial=true`);
     await settled(page);
     await page.evaluate(() => {
@@ -103,9 +83,7 @@ describe('the article page, from first paint to every widget mounted', () => {
       block.className = 'ad-reserve-partner';
       document.querySelector('main')?.prepend(block);
     });
-    await expect
-      .poll(() => page.evaluate(() => (window as ShiftWindow).layoutShift ?? 0))
-      .toBeGreaterThan(0.1);
+    await expect.poll(async () => (await layoutShifts(page)).total).toBeGreaterThan(0.1);
     await context.close();
   });
 });

@@ -4,7 +4,7 @@ import { remotes, widgets } from '../../module-federation.config.ts';
 import { createReferenceApi } from '@masthead/server';
 import { startDemo, type Demo } from '../../host-demo/server.ts';
 import { testDemoPort } from './global-setup.ts';
-import { axeViolations, launchBrowser, mastheadErrors, openPage } from './support.ts';
+import { axeViolations, dialogCodeIn, launchBrowser, mastheadErrors, openPage } from './support.ts';
 
 const origin = inject('demoOrigin');
 // The article page without the interstitial ad, for tests that click on the page.
@@ -92,7 +92,7 @@ describe('the footer on a plain HTML page', () => {
     await page.evaluate(() => window.Masthead?.openAccountDialog());
     await page.getByRole('dialog', { name: 'Sign In', exact: true }).waitFor();
     // Its code has taken over from the first view shown at the open.
-    await page.locator('[data-masthead-dialog][data-masthead-prerendered]').waitFor({ state: 'detached' });
+    await dialogCodeIn(page);
     await page.waitForLoadState('networkidle');
     for (const marker of Object.values(markers)) {
       const urls = await carriers(marker);

@@ -69,3 +69,49 @@ export const mastheadErrors = (errors: string[]) => errors.filter((e) => e.start
 /** A fresh email per call: the in-memory reference API lives for the whole run. */
 export const newEmail = (name: string) =>
   `${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
+
+/** What `watchShifts` keeps on the page's window. */
+type ShiftWindow = Window & { layoutShift?: number; shifts?: string[] };
+
+/**
+ * An init script, installed before the page's first byte (`page.addInitScript(watchShifts)`):
+ * sums the layout shifts not caused by input, as CLS does, and names what moved in each.
+ * Self-contained: it is sent to the page as source.
+ */
+export function watchShifts(): void {
+  const win = window as ShiftWindow;
+  win.layoutShift = 0;
+  win.shifts = [];
+  type Shift = PerformanceEntry & {
+    value: number;
+    hadRecentInput: boolean;
+    sources: { node?: Node | null }[];
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Shift[]) {
+      if (entry.hadRecentInput) continue;
+      win.layoutShift = (win.layoutShift ?? 0) + entry.value;
+      const moved = entry.sources.map((source) => {
+        const node = source.node;
+        return node instanceof Element ? `${node.localName}.${node.className}` : String(node?.nodeName);
+      });
+      win.shifts?.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The layout shift `watchShifts` has summed so far, and what moved in each shift. */
+export const layoutShifts = (page: Page): Promise<{ total: number; shifts: string[] }> =>
+  page.evaluate(() => {
+    const win = window as ShiftWindow;
+    return { total: win.layoutShift ?? 0, shifts: win.shifts ?? [] };
+  });
+
+/**
+ * Until the dialog's own render has taken over from the first view that came with the click
+ * (the sign-in form's markup, shown while the dialog's code loads) or that the server put in
+ * the page. A test that reads the dialog's box or its elements through a handle reads the
+ * dialog that stays, not one about to leave the page.
+ */
+export const dialogCodeIn = (page: Page): Promise<void> =>
+  page.locator('[data-masthead-dialog][data-masthead-prerendered]').waitFor({ state: 'detached' });

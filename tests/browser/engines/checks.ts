@@ -4,11 +4,17 @@
  */
 import type { Journey, Locator } from './journey.ts';
 
-/** The header's Sign In opens the Sign In dialog, ready for an email address. */
+/**
+ * The header's Sign In opens the Sign In dialog, ready for an email address, once the dialog's
+ * code has taken over from the first view that may come with the click.
+ */
 export async function openSignIn(j: Journey): Promise<Locator> {
   await j.role('banner', 'Site header').role('button', 'Sign In').click();
   const dialog = j.role('dialog', 'Sign In');
   await dialog.label('Email').waitFor();
+  await j.until("the dialog's code to take over", () =>
+    j.evaluate(() => !document.querySelector('[data-masthead-dialog][data-masthead-prerendered]')),
+  );
   return dialog;
 }
 
