@@ -121,6 +121,43 @@ describe('roles follow the shared store without a reload (docs/behaviour.md#role
   });
 });
 
+describe('focus follows the account control as it swaps (WCAG 2.4.3)', () => {
+  const button = (name: string) => within(banner()).getByRole('button', { name });
+
+  it('moves focus from Sign In to the greeting when the reader is signed in while it has focus', () => {
+    render(<Header />);
+    // As when a closing sign-in dialog gives focus back to Sign In just before the header renders.
+    button('Sign In').focus();
+    act(() => signIn(authFixtures.digitalSubscriber));
+    expect(button('Hi, Dana')).toHaveFocus();
+  });
+
+  it('moves focus from the greeting to Sign In when the session ends while it has focus', () => {
+    signIn(authFixtures.nonSubscriber);
+    render(<Header />);
+    button('Hi, Riley').focus();
+    act(() => signOut());
+    expect(button('Sign In')).toHaveFocus();
+  });
+
+  it('leaves focus where it is when it was elsewhere', () => {
+    render(<Header />);
+    link('Subscribe').focus();
+    act(() => signIn(authFixtures.nonSubscriber));
+    expect(link('Subscribe')).toHaveFocus();
+    expect(button('Hi, Riley')).not.toHaveFocus();
+  });
+
+  it('does not take focus later from a swap that happened while focus was elsewhere', () => {
+    render(<Header />);
+    button('Sign In').focus();
+    link('Masthead home').focus();
+    act(() => signIn(authFixtures.nonSubscriber));
+    act(() => signOut());
+    expect(link('Masthead home')).toHaveFocus();
+  });
+});
+
 describe('header states by scroll position (docs/behaviour.md#header-scroll)', () => {
   let frames: FrameRequestCallback[] = [];
   beforeEach(() => {

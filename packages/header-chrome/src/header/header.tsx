@@ -72,18 +72,27 @@ export default function Header({ hideSearch = false, state: forcedState, onLogou
   const [queryHolder] = useState<QueryClientHolder>(() => ({ client: null }));
   useEffect(() => () => queryHolder.client?.clear(), [queryHolder]);
 
-  // Log Out goes with the greeting's menu; Sign In takes its place and, if focus fell
-  // with it (not moved elsewhere meanwhile), takes focus too (WCAG 2.4.3).
-  const focusSignIn = useRef(false);
-  const signInRef = useCallback((button: HTMLButtonElement | null) => {
-    if (!button || !focusSignIn.current) return;
-    focusSignIn.current = false;
-    const active = button.ownerDocument.activeElement;
-    if (!active || active === button.ownerDocument.body) button.focus();
+  // The account control swaps as the reader signs in or out: Sign In becomes the greeting,
+  // and Log Out goes with the greeting's menu. Focus on the control that goes (or on Log Out)
+  // goes to the one that comes, unless it moved elsewhere meanwhile (WCAG 2.4.3): a dialog
+  // that closes as the reader signs in may give focus back to Sign In just before the header
+  // renders the greeting in its place.
+  const carryFocus = useRef(false);
+  const accountControlRef = useCallback((button: HTMLButtonElement | null) => {
+    if (!button) return undefined;
+    const doc = button.ownerDocument;
+    if (carryFocus.current) {
+      carryFocus.current = false;
+      if (!doc.activeElement || doc.activeElement === doc.body) button.focus();
+    }
+    // Runs while the button is still in the page, before React removes it.
+    return () => {
+      if (doc.activeElement === button) carryFocus.current = true;
+    };
   }, []);
 
   const onLoggedOut = useCallback(() => {
-    focusSignIn.current = true;
+    carryFocus.current = true;
     onLogout?.();
     rootRef.current?.dispatchEvent(new CustomEvent(LOGOUT_EVENT, { bubbles: true, composed: true }));
     setOpenMenu(null);
@@ -107,11 +116,12 @@ export default function Header({ hideSearch = false, state: forcedState, onLogou
                   firstName={user.firstName}
                   isSubscriber={isSubscriber}
                   onLoggedOut={onLoggedOut}
+                  buttonRef={accountControlRef}
                   {...menu('user')}
                 />
               ) : (
                 <button
-                  ref={signInRef}
+                  ref={accountControlRef}
                   type="button"
                   className={styles.signIn}
                   aria-haspopup="dialog"

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useState, type RefCallback } from 'react';
 import { Icon, subscriberPath, userPath } from '@masthead/ui-kit';
 import { greeting } from '../copy.ts';
 import styles from '../header/header.module.css';
@@ -13,20 +13,36 @@ export interface UserMenuProps {
   onOpenChange: (open: boolean) => void;
   /** After a successful log out, before the menus close. */
   onLoggedOut: () => void;
+  /** The greeting button's ref (a stable callback, which may return its cleanup). */
+  buttonRef?: RefCallback<HTMLButtonElement>;
 }
 
 /**
  * 'Hi, {first name}' and the account flyout (docs/behaviour.md#roles). The flyout's code
  * (floating-ui, the log-out call) loads when the button is first hovered, focused or pressed.
  */
-export function UserMenu({ firstName, isSubscriber, open, onOpenChange, onLoggedOut }: UserMenuProps) {
+export function UserMenu({
+  firstName,
+  isSubscriber,
+  open,
+  onOpenChange,
+  onLoggedOut,
+  buttonRef,
+}: UserMenuProps) {
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const [wanted, setWanted] = useState(false);
+  const ref = useCallback(
+    (button: HTMLButtonElement | null) => {
+      setAnchor(button);
+      return buttonRef?.(button);
+    },
+    [buttonRef],
+  );
   return (
     <>
       <button
-        ref={setAnchor}
+        ref={ref}
         type="button"
         className={styles.menuButton}
         aria-expanded={open}
