@@ -9,6 +9,7 @@
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoAccounts } from '@masthead/api/contract';
 import { remoteNames } from '../../module-federation.config.ts';
 import { launchBrowser } from './support.ts';
 
@@ -176,6 +177,34 @@ describe("the header's Sign In touched in its prerendered markup, the finger lif
     await signInDialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
     await page.waitForTimeout(300);
     expect(await dialogs(page)).toBe(1);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe("the dialog opened from the header's prerendered Sign In, the header's own render in while it is open", () => {
+  it("gives focus to the greeting that took Sign In's place once the reader is signed in", async () => {
+    const { page, release, errors, close } = await openHeld(home, /\/assets\/header-[\w-]+\.js$/);
+    await page
+      .locator('masthead-header > :not([data-masthead-mounted])')
+      .getByRole('button', { name: 'Sign In', exact: true })
+      .press('Enter');
+    const email = signInDialog(page).getByRole('textbox', { name: 'Email' });
+    await email.waitFor();
+    await expect.poll(() => focusInDialog(page)).toBe(true);
+    // The header's own render takes its markup's place, Sign In included, behind the dialog.
+    release();
+    await page.locator('masthead-header [data-masthead-mounted] header').waitFor();
+    const { digital } = demoAccounts;
+    await email.fill(digital.emailAddress);
+    await signInDialog(page).getByLabel('Password', { exact: true }).fill(digital.password);
+    await page.keyboard.press('Enter');
+    await signInDialog(page).waitFor({ state: 'detached' });
+    const greeting = page
+      .getByRole('banner', { name: 'Site header' })
+      .getByRole('button', { name: `Hi, ${digital.firstName}` });
+    await greeting.waitFor();
+    await expect.poll(() => greeting.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(errors).toEqual([]);
     await close();
   });

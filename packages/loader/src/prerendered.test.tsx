@@ -1,12 +1,13 @@
 import { mastheadStore, resetMastheadStore } from '@masthead/store/vanilla';
+import { focusOpenerPlace, placeOf } from '@masthead/ui-kit/opener-place';
 import { useState } from 'react';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountWidget } from './core/mount.tsx';
 import {
-  focusReplacementOf,
   mountedAttribute,
   openFromFallbacks,
+  replacementPlace,
   retireWaitingButtons,
 } from './common/prerendered.ts';
 import { watchPresses } from './common/press.ts';
@@ -263,22 +264,29 @@ describe("what a reader does in a widget's prerendered markup before its code is
 });
 
 describe("a fallback's opener that leaves the page while its dialog is open", () => {
-  function SignInBar() {
+  function SignInBar({ signedIn = false }: { signedIn?: boolean }) {
     return (
       <div>
-        <button type="button" data-masthead-opens="account">
-          Sign In
-        </button>
+        {signedIn ? (
+          <button key="greeting" type="button">
+            Hi, Dana
+          </button>
+        ) : (
+          <button key="sign-in" type="button" data-masthead-opens="account">
+            Sign In
+          </button>
+        )}
       </div>
     );
   }
 
-  it('has focus go to what took its place, once focus has fallen to the body', () => {
+  function openedFromFallback() {
     const host = document.createElement('masthead-header');
     host.setAttribute('data-masthead-prerendered', '');
     host.innerHTML = '<div><button type="button" data-masthead-opens="account">Sign In</button></div>';
     document.body.append(host);
     const opener = host.querySelector('button')!;
+    const place = placeOf(opener)!;
     // The dialog has focus when the widget mounts, and loses it when it closes.
     const dialog = document.createElement('button');
     document.body.append(dialog);
@@ -288,11 +296,29 @@ describe("a fallback's opener that leaves the page while its dialog is open", ()
       widget.render({});
     });
     expect(opener.isConnected).toBe(false);
-    focusReplacementOf(opener);
+    return { host, place, dialog, widget };
+  }
+
+  it("has focus go to the widget's twin, once focus has fallen to the body", () => {
+    const { host, place, dialog, widget } = openedFromFallback();
+    focusOpenerPlace(replacementPlace(place));
     expect(document.activeElement).toBe(dialog);
     dialog.remove();
-    focusReplacementOf(opener);
+    focusOpenerPlace(replacementPlace(place));
     expect(document.activeElement).toBe(host.querySelector(`[${mountedAttribute}] button`));
+    widget.unmount();
+  });
+
+  it("has focus go to what took the twin's place when the twin left too (signed in meanwhile)", () => {
+    const { host, place, dialog, widget } = openedFromFallback();
+    act(() => {
+      widget.render({ signedIn: true });
+    });
+    const greeting = host.querySelector(`[${mountedAttribute}] button`);
+    expect(greeting).toHaveTextContent('Hi, Dana');
+    dialog.remove();
+    focusOpenerPlace(replacementPlace(place));
+    expect(document.activeElement).toBe(greeting);
     widget.unmount();
   });
 });

@@ -17,12 +17,19 @@ export interface OpenerPlace {
   index: number;
 }
 
+/** Where `element` sits in its parent, if it has one. */
+export function placeOf(element: HTMLElement): OpenerPlace | null {
+  const parent = element.parentElement;
+  return parent
+    ? { opener: element, parent, index: Array.prototype.indexOf.call(parent.children, element) }
+    : null;
+}
+
 /** Where the element that has focus in `doc` sits, unless focus is on the body. */
 export function openerPlace(doc: Document): OpenerPlace | null {
   const opener = doc.activeElement;
-  const parent = opener?.parentElement;
-  return opener instanceof (doc.defaultView ?? window).HTMLElement && opener !== doc.body && parent
-    ? { opener, parent, index: Array.prototype.indexOf.call(parent.children, opener) }
+  return opener instanceof (doc.defaultView ?? window).HTMLElement && opener !== doc.body
+    ? placeOf(opener)
     : null;
 }
 

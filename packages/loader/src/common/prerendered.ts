@@ -21,6 +21,8 @@
  */
 import { widgets } from '@masthead/federation';
 import { mastheadStore, openAccountDialog } from '@masthead/store/vanilla';
+// The type only: the code is the core's (the entry stays small).
+import type { OpenerPlace } from '@masthead/ui-kit/opener-place';
 import { openerAttribute, prerenderedAttribute, widgetAttribute } from '../protocol/page.ts';
 import { carryPress } from './press.ts';
 
@@ -33,19 +35,18 @@ const widgetSelector = [...Object.keys(widgets), `[${widgetAttribute}]`].join(',
 /** The last button clicked in each widget's fallback, for the widget to click once mounted. */
 const pendingClicks = new WeakMap<Element, Element>();
 
-/** A fallback's dialog openers that left the page, and what took each one's place (carryOver). */
-const replacements = new WeakMap<Element, HTMLElement>();
+/** A fallback's dialog openers that left the page, and where what took each one's place sits (carryOver). */
+const replacements = new WeakMap<Element, OpenerPlace>();
 
 /**
- * Focus what took `opener`'s place, if `opener` was a fallback's dialog opener that left the
- * page while its dialog was open (the widget mounted meanwhile) and focus fell to the body:
- * a dialog's focus trap can only return focus to the opener it saw.
+ * Where to give focus back for a dialog opened from `place` (focusOpenerPlace does): a
+ * fallback's opener that left the page while its dialog was open (the widget mounted
+ * meanwhile) hands over to its twin in the widget, or to what took the twin's place in turn
+ * (the header's Sign In becomes the greeting once the reader is signed in). A dialog's focus
+ * trap can only return focus to the opener it saw.
  */
-export function focusReplacementOf(opener: Element | null): void {
-  if (!opener || opener.isConnected) return;
-  const doc = opener.ownerDocument;
-  if (doc.activeElement && doc.activeElement !== doc.body) return;
-  replacements.get(opener)?.focus({ preventScroll: true });
+export function replacementPlace(place: OpenerPlace): OpenerPlace {
+  return (place.opener.isConnected ? undefined : replacements.get(place.opener)) ?? place;
 }
 
 /**
@@ -165,7 +166,14 @@ export function carryOver(host: Element, container: Element): void {
   const counterpart = moveAcross(host, container);
   for (const opener of host.querySelectorAll(`[${openerAttribute}]`)) {
     const twin = container.contains(opener) ? null : counterpart(opener);
-    if (twin) replacements.set(opener, twin);
+    const parent = twin?.parentElement;
+    if (twin && parent) {
+      replacements.set(opener, {
+        opener: twin,
+        parent,
+        index: Array.prototype.indexOf.call(parent.children, twin),
+      });
+    }
   }
   const clicked = pendingClicks.get(host);
   pendingClicks.delete(host);

@@ -4,7 +4,7 @@ import { createDialogFaults } from './dialog-faults.ts';
 import type { LoadExpose } from './federation.ts';
 import { mountWidget } from './mount.tsx';
 import { focusOpenerPlace, openerPlace, type OpenerPlace } from '@masthead/ui-kit/opener-place';
-import { focusReplacementOf } from '../common/prerendered.ts';
+import { replacementPlace } from '../common/prerendered.ts';
 import { earlyDialog, showFirstView, showsFirstView, takeOverEarlyDialog } from '../common/early-dialog.ts';
 import type { Startup } from '../common/startup.ts';
 
@@ -127,10 +127,7 @@ export function watchDialogs(
       if (!previous) return;
       const closedFrom = opener;
       opener = null;
-      doc.defaultView?.setTimeout(() => {
-        focusReplacementOf(closedFrom?.opener ?? null);
-        if (closedFrom) focusOpenerPlace(closedFrom);
-      }, 0);
+      if (closedFrom) doc.defaultView?.setTimeout(() => focusOpenerPlace(replacementPlace(closedFrom)), 0);
       return;
     }
     if (!previous) opener = openerPlace(doc);
