@@ -23,7 +23,7 @@ import {
 } from './engines/driver.ts';
 import { openSignIn, widgetsMounted } from './engines/checks.ts';
 import { Journey, screenshotDir } from './engines/journey.ts';
-import { settledLayout, watchLayout } from './engines/layout.ts';
+import { layoutWatch, settledLayout } from './engines/layout.ts';
 import { newEmail } from './support.ts';
 
 const origin = inject('demoOrigin');
@@ -361,7 +361,7 @@ for (const engine of selectedEngines()) {
                 )
                 .toBeGreaterThan(0);
             },
-            { viewport, initScripts: [watchLayout] },
+            { viewport, initScripts: layoutWatch },
           );
         });
       }

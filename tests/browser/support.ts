@@ -71,14 +71,16 @@ export const newEmail = (name: string) =>
   `${name}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.com`;
 
 /** What `watchShifts` keeps on the page's window. */
-type ShiftWindow = Window & { layoutShift?: number; shifts?: string[] };
+export type ShiftWindow = Window & { layoutShift?: number; shifts?: string[] };
 
 /**
  * An init script, installed before the page's first byte (`page.addInitScript(watchShifts)`):
  * sums the layout shifts not caused by input, as CLS does, and names what moved in each.
- * Self-contained: it is sent to the page as source.
+ * An engine without the Layout Instability API (Firefox, WebKit) gets no sum at all
+ * (`layoutShift` stays undefined), not a zero. Self-contained: it is sent to the page as source.
  */
 export function watchShifts(): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('layout-shift')) return;
   const win = window as ShiftWindow;
   win.layoutShift = 0;
   win.shifts = [];

@@ -7,6 +7,7 @@
  * be. Both run from the first script the engine allows (an init script) until the page has
  * been still for a second.
  */
+import { watchShifts, type ShiftWindow } from '../support.ts';
 import type { Journey } from './journey.ts';
 
 export interface LayoutState {
@@ -21,15 +22,18 @@ export interface LayoutState {
   lastChange: number;
 }
 
-type LayoutWindow = Window & { __mhLayout?: LayoutState };
+/** What `watchLayout` keeps on the page's window: the boxes' part of the state. */
+type BoxWatch = Omit<LayoutState, 'cls' | 'shifts'>;
+type LayoutWindow = Window & { __mhLayout?: BoxWatch };
 
-/** An init script: installs both measurements in the page (self-contained; sent as source). */
+/**
+ * An init script: watches the boxes (self-contained; sent as source). Installed after
+ * `watchShifts`, which sums the layout shifts where the engine has them (`layoutWatch`).
+ */
 export function watchLayout() {
   const win = window as LayoutWindow;
   if (win.__mhLayout) return;
-  const state: LayoutState = {
-    cls: null,
-    shifts: [],
+  const state: BoxWatch = {
     moved: [],
     frames: 0,
     startedIn: document.readyState,
@@ -40,24 +44,6 @@ export function watchLayout() {
     `${node.parentElement?.localName ?? ''} > ${node.localName}${
       typeof node.className === 'string' && node.className ? `.${node.className.split(' ')[0]}` : ''
     }`;
-  if (PerformanceObserver.supportedEntryTypes?.includes('layout-shift')) {
-    state.cls = 0;
-    type Shift = PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources: { node?: Node | null }[];
-    };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[]) {
-        if (entry.hadRecentInput) continue;
-        state.cls = (state.cls ?? 0) + entry.value;
-        const moved = entry.sources.map((source) =>
-          source.node instanceof Element ? nameOf(source.node) : String(source.node?.nodeName),
-        );
-        state.shifts.push(`${entry.value.toFixed(4)}: ${moved.join(', ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  }
   type Box = { x: number; y: number; width: number; height: number };
   const boxes = new Map<Element, Box>();
   const tracked =
@@ -118,7 +104,14 @@ export async function settledLayout(journey: Journey): Promise<LayoutState> {
 }
 
 export async function layoutState(journey: Journey): Promise<LayoutState> {
-  const state = await journey.evaluate(() => (window as LayoutWindow).__mhLayout ?? null);
+  const state = await journey.evaluate(() => {
+    const win = window as LayoutWindow & ShiftWindow;
+    const boxes = win.__mhLayout;
+    return boxes ? { ...boxes, cls: win.layoutShift ?? null, shifts: win.shifts ?? [] } : null;
+  });
   if (!state) throw new Error(`[${journey.engine}] the layout watch is not in the page`);
   return state;
 }
+
+/** Both init scripts, in their order: the layout shifts, then the boxes. */
+export const layoutWatch = [watchShifts, watchLayout];
