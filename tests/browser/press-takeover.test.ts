@@ -11,7 +11,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
 import { remoteNames } from '../../module-federation.config.ts';
-import { launchBrowser } from './support.ts';
+import { dialogCodeIn, launchBrowser } from './support.ts';
 
 const origin = inject('demoOrigin');
 const accountOrigin = `http://localhost:${Number(new URL(origin).port) + 1 + remoteNames.indexOf('account-dialog')}`;
@@ -195,6 +195,7 @@ describe("the dialog opened from the header's prerendered Sign In, the header's 
     // The header's own render takes its markup's place, Sign In included, behind the dialog.
     release();
     await page.locator('masthead-header [data-masthead-mounted] header').waitFor();
+    await dialogCodeIn(page);
     const { digital } = demoAccounts;
     await email.fill(digital.emailAddress);
     await signInDialog(page).getByLabel('Password', { exact: true }).fill(digital.password);
