@@ -4,13 +4,9 @@ import { useState } from 'react';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountWidget } from './core/mount.tsx';
-import {
-  mountedAttribute,
-  openFromFallbacks,
-  replacementPlace,
-  retireWaitingButtons,
-} from './common/prerendered.ts';
+import { mountedAttribute, openFromFallbacks, retireWaitingButtons } from './common/prerendered.ts';
 import { watchPresses } from './common/press.ts';
+import { replacementPlace } from './core/carry-over.ts';
 
 afterEach(() => {
   document.body.replaceChildren();

@@ -11,7 +11,8 @@
  *   and a button says the dialog is unavailable (dialogs.ts);
  * - a click on any other button (the menu, the cart) is kept and replayed on the same
  *   button of the widget once it has mounted, and focus and what the reader typed move
- *   across with the swap (`carryOver`, called by mount.tsx), so nothing done early is lost;
+ *   across with the swap (`carryOver` in core/carry-over.ts, called by mount.tsx), so
+ *   nothing done early is lost;
  * - a press in progress at the swap (down on the markup, not yet let go) clicks the same
  *   control of the widget when it is let go (press.ts).
  *
@@ -21,8 +22,6 @@
  */
 import { widgets } from '@masthead/federation';
 import { mastheadStore, openAccountDialog } from '@masthead/store/vanilla';
-// The type only: the code is the core's (the entry stays small).
-import type { OpenerPlace } from '@masthead/ui-kit/opener-place';
 import { openerAttribute, prerenderedAttribute, widgetAttribute } from '../protocol/page.ts';
 import { carryPress } from './press.ts';
 
@@ -34,20 +33,6 @@ const widgetSelector = [...Object.keys(widgets), `[${widgetAttribute}]`].join(',
 
 /** The last button clicked in each widget's fallback, for the widget to click once mounted. */
 const pendingClicks = new WeakMap<Element, Element>();
-
-/** A fallback's dialog openers that left the page, and where what took each one's place sits (carryOver). */
-const replacements = new WeakMap<Element, OpenerPlace>();
-
-/**
- * Where to give focus back for a dialog opened from `place` (focusOpenerPlace does): a
- * fallback's opener that left the page while its dialog was open (the widget mounted
- * meanwhile) hands over to its twin in the widget, or to what took the twin's place in turn
- * (the header's Sign In becomes the greeting once the reader is signed in). A dialog's focus
- * trap can only return focus to the opener it saw.
- */
-export function replacementPlace(place: OpenerPlace): OpenerPlace {
-  return (place.opener.isConnected ? undefined : replacements.get(place.opener)) ?? place;
-}
 
 /**
  * Handle clicks in widgets' fallbacks (see above); returns the cleanup. `unavailable` says
@@ -153,32 +138,11 @@ export function moveAcross(from: Element, to: Element): Counterpart {
   return counterpart;
 }
 
-/**
- * Move what the reader did in `host`'s fallback over to the widget's first render in
- * `container`, which has the same markup: what was typed in its fields, the focus, and the
- * last click on a button. Called once the render is in the DOM, before the fallback goes;
- * the click lands a task later, on the mounted widget.
- */
-export function carryOver(host: Element, container: Element): void {
-  const doc = host.ownerDocument;
-  // The container is the host's last child, after the fallback: the fallback's elements sit
-  // in the host at the indices the render's sit at in the container.
-  const counterpart = moveAcross(host, container);
-  for (const opener of host.querySelectorAll(`[${openerAttribute}]`)) {
-    const twin = container.contains(opener) ? null : counterpart(opener);
-    const parent = twin?.parentElement;
-    if (twin && parent) {
-      replacements.set(opener, {
-        opener: twin,
-        parent,
-        index: Array.prototype.indexOf.call(parent.children, twin),
-      });
-    }
-  }
+/** The last button clicked in `host`'s fallback before its widget mounted, now taken (carry-over.ts). */
+export function takePendingClick(host: Element): Element | undefined {
   const clicked = pendingClicks.get(host);
   pendingClicks.delete(host);
-  const twin = clicked && !container.contains(clicked) ? counterpart(clicked) : null;
-  if (twin) doc.defaultView?.setTimeout(() => twin.click(), 0);
+  return clicked;
 }
 
 /**

@@ -4,7 +4,7 @@ import { createDialogFaults } from './dialog-faults.ts';
 import type { LoadExpose } from './federation.ts';
 import { mountWidget } from './mount.tsx';
 import { focusOpenerPlace, openerPlace, type OpenerPlace } from '@masthead/ui-kit/opener-place';
-import { replacementPlace } from '../common/prerendered.ts';
+import { replacementPlace } from './carry-over.ts';
 import { earlyDialog, showFirstView, showsFirstView, takeOverEarlyDialog } from '../common/early-dialog.ts';
 import type { Startup } from '../common/startup.ts';
 

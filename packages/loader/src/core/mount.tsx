@@ -3,7 +3,8 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { scopeAttribute } from '@masthead/ui-kit/isolation';
 import { logError } from '../common/log.ts';
-import { carryOver, mountedAttribute } from '../common/prerendered.ts';
+import { mountedAttribute } from '../common/prerendered.ts';
+import { carryOver } from './carry-over.ts';
 
 class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
