@@ -102,12 +102,18 @@ export function watchShifts(): void {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-/** The layout shift `watchShifts` has summed so far, and what moved in each shift. */
-export const layoutShifts = (page: Page): Promise<{ total: number; shifts: string[] }> =>
-  page.evaluate(() => {
+/**
+ * The layout shift `watchShifts` has summed so far, and what moved in each shift. Throws where
+ * nothing was summed (the watcher not installed), rather than reading that as no shift.
+ */
+export async function layoutShifts(page: Page): Promise<{ total: number; shifts: string[] }> {
+  const result = await page.evaluate(() => {
     const win = window as ShiftWindow;
-    return { total: win.layoutShift ?? 0, shifts: win.shifts ?? [] };
+    return win.layoutShift === undefined ? null : { total: win.layoutShift, shifts: win.shifts ?? [] };
   });
+  if (!result) throw new Error('no layout shifts were summed: is watchShifts installed?');
+  return result;
+}
 
 /**
  * Until the dialog's own render has taken over from the first view that came with the click
