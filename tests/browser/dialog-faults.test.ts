@@ -116,6 +116,36 @@ describe('the account dialog with its origin down', () => {
     await page.context().close();
   });
 
+  it('down only after the page had its manifest and first view: Try again opens the dialog, styled', async () => {
+    const { page, errors } = await openPage(browser, `${origin}/?hideIntromercial=true`);
+    // Everything the page asks for at load is in, the dialog's manifest and first view too;
+    // its code and stylesheet are not. The focus below asks for them (a prefetch on intent),
+    // and the open again: both fail, and a later try must not take those failures for loads.
+    await page.waitForLoadState('networkidle');
+    const bringBack = await takeDown(page, 'account-dialog');
+    await page
+      .getByRole('banner', { name: 'Site header' })
+      .getByRole('button', { name: 'Sign In', exact: true })
+      .focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog', { name: 'Sign In' }).waitFor();
+    await expect.poll(() => focused(page)).toBe('Try again');
+    await bringBack();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await dialog.getByLabel(/email/i).waitFor();
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    // The dialog's own stylesheet applies: its view is a grid.
+    await expect(
+      dialog
+        .locator('[class*="mh-view-"]')
+        .first()
+        .evaluate((view) => getComputedStyle(view).display),
+    ).resolves.toBe('grid');
+    expect(mastheadErrors(errors)).toHaveLength(1);
+    await page.context().close();
+  });
+
   it('a load slower than loadTimeoutMs shows the message, recorded as a timeout; Try again loads it once it answers', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();

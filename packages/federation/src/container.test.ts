@@ -60,6 +60,27 @@ describe("a Masthead remote's container", () => {
     await expect(container.get('./Header')).rejects.toThrow('[masthead] this remote exposes no ./Header');
   });
 
+  it('with a stylesheet that cannot be loaded: fails, takes its link out, and links it anew next time', async () => {
+    const module = { default: () => null };
+    const container = leanContainer({
+      initKey,
+      eager: [],
+      exposes: { './Footer': async () => module },
+      styles: { './Footer': ['https://cdn.example/footer/footer.css'] },
+    });
+    await container.init({});
+    const stylesheets = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    const failing = container.get('./Footer');
+    stylesheets()[0]?.dispatchEvent(new Event('error'));
+    await expect(failing).rejects.toThrow('[masthead] could not load https://cdn.example/footer/footer.css');
+    expect(stylesheets()).toEqual([]);
+
+    const again = container.get('./Footer');
+    expect(stylesheets().map((link) => link.href)).toEqual(['https://cdn.example/footer/footer.css']);
+    stylesheets()[0]?.dispatchEvent(new Event('load'));
+    await expect(again.then((factory) => factory())).resolves.toBe(module);
+  });
+
   it('hands out, for an expose whose chunk it shares, its own exports under their names', async () => {
     const HeaderAd = () => null;
     const PartnerAds = () => null;

@@ -114,6 +114,7 @@ export function leanContainer({
       (candidate) => candidate.href === url,
     );
     if (link?.sheet) return undefined;
+    const created = !link;
     if (!link) {
       link = document.createElement('link');
       link.rel = 'stylesheet';
@@ -123,9 +124,13 @@ export function leanContainer({
     const linked = link;
     return new Promise((resolve, reject) => {
       linked.addEventListener('load', () => resolve(), { once: true });
-      linked.addEventListener('error', () => reject(new Error(`[masthead] could not load ${url}`)), {
-        once: true,
-      });
+      const failed = () => {
+        // A link of its own that failed goes: left in, it would pass for loaded at the next
+        // try (a browser gives a failed stylesheet an empty sheet), which links the file anew.
+        if (created) linked.remove();
+        reject(new Error(`[masthead] could not load ${url}`));
+      };
+      linked.addEventListener('error', failed, { once: true });
     });
   };
 

@@ -116,6 +116,26 @@ describe('stylesheets asked for together', () => {
     ]);
   });
 
+  it("with the page's own link failing: it stays, the call fails, and a later try links the file anew", async () => {
+    const own = document.createElement('link');
+    own.rel = 'stylesheet';
+    own.href = dialog;
+    document.head.append(own);
+    const call = settled(linkStylesheets(document, [{ href: dialog, cors: false }]));
+    arrive(dialog, 'error');
+    await tick();
+    expect(String(call.failed)).toContain(`could not load ${dialog}`);
+    expect(links()).toEqual([own]);
+
+    const retry = settled(linkStylesheets(document, [{ href: dialog, cors: false }]));
+    const fresh = links().filter((link) => link !== own);
+    expect(fresh.map((link) => link.href)).toEqual([dialog]);
+    fresh[0]?.dispatchEvent(new Event('load'));
+    await tick();
+    expect(retry.done).toBe(true);
+    expect(fresh[0]?.media).toBe('');
+  });
+
   it('each linked once, though named twice', () => {
     void linkStylesheets(document, [
       { href: modal, cors: true },

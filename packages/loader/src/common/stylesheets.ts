@@ -28,6 +28,11 @@ interface Linked {
 
 const pending = 'not all';
 const linkedByDocument = new WeakMap<Document, Map<string, Linked>>();
+/**
+ * Links that could not be loaded and are still in the page (the page's own, or a remote
+ * container's): a browser gives them an empty sheet, so they would pass for loaded.
+ */
+const failedLinks = new WeakSet<HTMLLinkElement>();
 
 const loadOf = (link: HTMLLinkElement): Promise<void> =>
   new Promise((resolve, reject) => {
@@ -57,10 +62,16 @@ export function linkStylesheets(doc: Document, files: readonly StylesheetFile[])
     // Known, unless the page has taken the link out since: then it is linked anew.
     if (linked.get(url)?.link.isConnected) continue;
     const own = [...doc.querySelectorAll<HTMLLinkElement>('link[rel~="stylesheet"]')].find(
-      (link) => link.href === url,
+      (link) => link.href === url && !failedLinks.has(link),
     );
     if (own) {
-      linked.set(url, { link: own, applied: own.sheet ? Promise.resolve() : loadOf(own) });
+      const entry: Linked = { link: own, applied: own.sheet ? Promise.resolve() : loadOf(own) };
+      // One that fails stays where its owner put it, and is forgotten: a later try links the file anew.
+      entry.applied.catch(() => {
+        failedLinks.add(own);
+        if (linked.get(url) === entry) linked.delete(url);
+      });
+      linked.set(url, entry);
       continue;
     }
     const link = doc.createElement('link');
