@@ -11,6 +11,19 @@ afterEach(() => {
   document.head.replaceChildren();
 });
 
+/** A started container whose one expose, `./Footer`, has a stylesheet. */
+async function styledFooter() {
+  const module = { default: () => null };
+  const container = leanContainer({
+    initKey,
+    eager: [],
+    exposes: { './Footer': async () => module },
+    styles: { './Footer': ['https://cdn.example/footer/footer.css'] },
+  });
+  await container.init({});
+  return { module, container };
+}
+
 describe("a Masthead remote's container", () => {
   it("takes each shared module from the page, the loaded one first, and then lets the remote's chunks run", async () => {
     const react = { version: '19.2.0' };
@@ -38,14 +51,7 @@ describe("a Masthead remote's container", () => {
   });
 
   it('hands out an expose once its styles have loaded, and names one it does not have', async () => {
-    const module = { default: () => null };
-    const container = leanContainer({
-      initKey,
-      eager: [],
-      exposes: { './Footer': async () => module },
-      styles: { './Footer': ['https://cdn.example/footer/footer.css'] },
-    });
-    await container.init({});
+    const { module, container } = await styledFooter();
     let handedOut = false;
     const getting = container.get('./Footer').then((factory) => {
       handedOut = true;
@@ -61,14 +67,7 @@ describe("a Masthead remote's container", () => {
   });
 
   it('with a stylesheet that cannot be loaded: fails, takes its link out, and links it anew next time', async () => {
-    const module = { default: () => null };
-    const container = leanContainer({
-      initKey,
-      eager: [],
-      exposes: { './Footer': async () => module },
-      styles: { './Footer': ['https://cdn.example/footer/footer.css'] },
-    });
-    await container.init({});
+    const { module, container } = await styledFooter();
     const stylesheets = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
     const failing = container.get('./Footer');
     stylesheets()[0]?.dispatchEvent(new Event('error'));
