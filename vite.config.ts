@@ -70,6 +70,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['./tests/browser/global-setup.ts'],
+          setupFiles: ['./tests/browser/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
