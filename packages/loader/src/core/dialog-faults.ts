@@ -56,8 +56,18 @@ export function createDialogFaults(doc: Document): DialogFaults {
     if (view) return apply(view);
     loading ??= import('./unavailable/dialog-unavailable.tsx').then(
       (m) => (view = m.createDialogUnavailableView(doc)),
+      (error: unknown) => {
+        // Forgotten, so the next failure tries again.
+        loading = undefined;
+        logError('could not show that a dialog is unavailable', error);
+        throw error;
+      },
     );
-    loading.then(apply, (error: unknown) => logError('could not show that a dialog is unavailable', error));
+    loading.then(apply, () => {
+      // Nothing can tell the reader: the request ends, so that asking again starts over
+      // instead of finding the dialog "open" with nothing on screen.
+      if (shown) closeDialog();
+    });
   };
 
   const hide = () => {
