@@ -22,6 +22,14 @@ const settled = <T>(promise: Promise<T>) => {
   return state;
 };
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** A stylesheet the page links itself (a prerendered view's, in the server's HTML). */
+const pageLink = (href: string) => {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  document.head.append(link);
+  return link;
+};
 
 const dialog = 'https://remote.example/account/assets/dialog.css';
 const modal = 'https://loader.example/assets/modal.css';
@@ -75,10 +83,7 @@ describe('stylesheets asked for together', () => {
   });
 
   it('leave alone a stylesheet the page links itself (a prerendered view), waiting for it to load', async () => {
-    const own = document.createElement('link');
-    own.rel = 'stylesheet';
-    own.href = dialog;
-    document.head.append(own);
+    const own = pageLink(dialog);
     const call = settled(linkStylesheets(document, [{ href: dialog, cors: false }]));
     expect(links()).toEqual([own]);
     await tick();
@@ -117,10 +122,7 @@ describe('stylesheets asked for together', () => {
   });
 
   it("with the page's own link failing: it stays, the call fails, and a later try links the file anew", async () => {
-    const own = document.createElement('link');
-    own.rel = 'stylesheet';
-    own.href = dialog;
-    document.head.append(own);
+    const own = pageLink(dialog);
     const call = settled(linkStylesheets(document, [{ href: dialog, cors: false }]));
     arrive(dialog, 'error');
     await tick();
