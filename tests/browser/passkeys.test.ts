@@ -41,7 +41,7 @@ afterEach(async () => {
 
 /**
  * A fresh browser with a platform authenticator of its own, on `url`, and a new account
- * (registered through the API, then signed out, so every test starts from a password).
+ * (registered through the API, outside the browser, so every test starts from a password).
  * Chromium's virtual authenticator answers a waiting autofill request at once, as if the
  * reader had picked the passkey from the email field's suggestions; `autofill: false` makes
  * the browser say it has no passkey autofill, so the button is what signs in.
@@ -67,26 +67,15 @@ async function newReader(url: string, { autofill }: { autofill: boolean }): Prom
   });
   const firstName = 'Paz';
   const email = newEmail('passkey');
-  await page.evaluate(
-    async ({ email, password, firstName }) => {
-      const post = (path: string, body: unknown) =>
-        fetch(path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-      const created = await post('/api/users', {
-        firstName,
-        lastName: 'Key',
-        emailAddress: email,
-        password,
-        optIn: false,
-      });
-      if (!created.ok) throw new Error(`registering ${email} failed: ${created.status}`);
-      await post('/api/auth/logout', {});
-    },
-    { email, password, firstName },
-  );
+  // Registered from here, not from the page: a sign-in cookie in the page's browser, even for
+  // the moment before a sign-out, could meet the page's first session read and leave the
+  // header greeting the reader instead of offering Sign In.
+  const created = await fetch(`${origin}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ firstName, lastName: 'Key', emailAddress: email, password, optIn: false }),
+  });
+  if (!created.ok) throw new Error(`registering ${email} failed: ${created.status}`);
   reader = { page, errors, cdp, authenticatorId, firstName, email };
   return reader;
 }
