@@ -174,6 +174,55 @@ describe('the account dialog with its origin down', () => {
     await page.getByRole('dialog', { name: 'Sign In' }).getByLabel(/email/i).waitFor();
     await context.close();
   });
+
+  it("with the loader's message unreachable too, the message is drawn without it and works alike", async () => {
+    const { page, errors } = await openPage(browser, `${origin}/?hideIntromercial=true`);
+    await page.route(`${origin}/masthead/chunks/dialog-unavailable-*.js`, (route) =>
+      route.abort('connectionrefused'),
+    );
+    const bringBack = await takeDown(page, 'account-dialog');
+    const signIn = page.getByRole('banner', { name: 'Site header' }).getByRole('button', {
+      name: 'Sign In',
+      exact: true,
+    });
+    await signIn.focus();
+    await page.keyboard.press('Enter');
+    const message = page.getByRole('alertdialog', { name: 'Sign In' });
+    await message.waitFor();
+    await page.getByText('Sign in is unavailable right now. Please try again.').waitFor();
+    await expect.poll(() => focused(page)).toBe('Try again');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('Try again');
+    // Modal: the page behind takes no pointer, focus or screen-reader cursor.
+    await expect(
+      page.evaluate(() => document.querySelector('main')?.closest('[inert]') !== null),
+    ).resolves.toBe(true);
+    // Drawn as the usual message is: over the whole window, on a white panel.
+    await expect(
+      message.evaluate((panel) => ({
+        panel: getComputedStyle(panel).backgroundColor,
+        backdrop: panel.parentElement?.getBoundingClientRect().width === window.innerWidth,
+      })),
+    ).resolves.toEqual({ panel: 'rgb(255, 255, 255)', backdrop: true });
+    await expect(axeViolations(page, '[role="alertdialog"]')).resolves.toEqual([]);
+    expect(mastheadErrors(errors)).toEqual([
+      expect.stringContaining('could not load from remote "account-dialog"'),
+      expect.stringContaining('could not load the message that a dialog is unavailable'),
+    ]);
+
+    await bringBack();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Sign In' });
+    await dialog.getByLabel(/email/i).waitFor();
+    expect(await message.count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('Sign In');
+    await expect(
+      page.evaluate(() => document.querySelector('main')?.closest('[inert]') ?? null),
+    ).resolves.toBeNull();
+    await page.context().close();
+  });
 });
 
 describe('an account dialog that throws while rendering', () => {

@@ -203,7 +203,7 @@ interface UnavailableMessage {
 function unavailableMessage(
   doc: Document,
   kind: DialogKind,
-  retry: () => Promise<boolean>,
+  retry: () => unknown,
   element?: HTMLElement,
 ): UnavailableMessage {
   const text = copy[kind];
@@ -497,30 +497,25 @@ export function showFirstView(doc: Document, kind: DialogKind, markup: string): 
  * close the dialog. Focus goes back where it was when the message leaves. Returns the stop.
  */
 export function tellWhenCoreDown(doc: Document, core: EarlyCore): () => void {
-  let shown:
-    { kind: DialogKind; message: UnavailableMessage; release: () => void; back: Element | null } | undefined;
+  let shown: OpenMessage | undefined;
   const update = () => {
     const dialog = mastheadStore.getState().dialog;
     const wanted = dialog && core.failed() && !earlyDialog(doc, dialog.kind) ? dialog.kind : undefined;
     if (shown && shown.kind !== wanted) {
-      const { message, release, back } = shown;
+      const { close } = shown;
       shown = undefined;
-      release();
-      message.hide();
       // Before the dialog the core now opens: it gives focus back there when it closes.
-      if (back instanceof HTMLElement && back.isConnected) back.focus();
+      close();
     }
     if (wanted && !shown) {
-      const back = doc.activeElement;
-      const message: UnavailableMessage = unavailableMessage(doc, wanted, () =>
+      const opened: OpenMessage = openMessage(doc, wanted, () =>
         core.retry().then((came) => {
           // Still down: it says so again.
-          if (!came && shown?.message === message) message.show();
+          if (!came && shown === opened) opened.message.show();
           return came;
         }),
       );
-      message.show();
-      shown = { kind: wanted, message, release: inertOutside(message.host), back };
+      shown = opened;
     }
   };
   const stopStore = mastheadStore.subscribe(update);
@@ -529,8 +524,67 @@ export function tellWhenCoreDown(doc: Document, core: EarlyCore): () => void {
   return () => {
     stopStore();
     stopCore();
-    shown?.release();
-    shown?.message.hide();
+    shown?.close();
     shown = undefined;
+  };
+}
+
+/** The loader's message on the page, as `openMessage` shows it. */
+interface OpenMessage {
+  kind: DialogKind;
+  message: UnavailableMessage;
+  /** Takes it off the page, releases the page behind and gives focus back to what had it. */
+  close(): void;
+}
+
+/** Shows the loader's message for `kind` with its own look, modal: the page behind is inert. */
+function openMessage(doc: Document, kind: DialogKind, retry: () => unknown): OpenMessage {
+  const back = doc.activeElement;
+  const message = unavailableMessage(doc, kind, retry);
+  message.show();
+  const release = inertOutside(message.host);
+  return {
+    kind,
+    message,
+    close() {
+      release();
+      message.hide();
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
+    },
+  };
+}
+
+/** What the core's dialog faults (core/dialog-faults.ts) ask of the message they show. */
+export interface UnavailableView {
+  /** Shows it for `kind`; `busy` while Try again's attempt is under way. */
+  show(props: { kind: DialogKind; busy: boolean; onRetry: () => void }): void;
+  /** Takes it off the page at once, focus back to what had it. */
+  hide(): void;
+  remove(): void;
+}
+
+/**
+ * The loader's message as the core's dialog faults show it, drawn here without React: for a
+ * dialog that cannot load when the message's own chunk (from the loader's origin) cannot
+ * either, so the reader is still told, and Try again still works.
+ */
+export function plainUnavailableView(doc: Document): UnavailableView {
+  let shown: OpenMessage | undefined;
+  let onRetry = () => {};
+  const hide = () => {
+    shown?.close();
+    shown = undefined;
+  };
+  return {
+    show(props) {
+      onRetry = props.onRetry;
+      if (shown?.kind !== props.kind) {
+        hide();
+        // Try again makes itself busy as it is pressed; an attempt that fails shows it anew.
+        shown = openMessage(doc, props.kind, () => onRetry());
+      } else if (!props.busy) shown.message.show();
+    },
+    hide,
+    remove: hide,
   };
 }

@@ -4,13 +4,16 @@
  * one `dialogUnavailable` event (which the log client ships). Try again loads the dialog
  * afresh; once it has loaded the message closes, focus goes back to the opener, and the
  * dialog opens as it would have. Nothing here loads before a dialog fails: the message and
- * analytics are chunks of the loader's own origin. When the loader itself could not start
- * (startup.ts), a dialog asked for gets the same message, and Try again starts the loader
- * again; that failure was logged and recorded where it happened.
+ * analytics are chunks of the loader's own origin; should the message's chunk not load either
+ * (that origin down for a moment), the same message is drawn without React (early-dialog.ts).
+ * When the loader itself could not start (startup.ts), a dialog asked for gets the same
+ * message, and Try again starts the loader again; that failure was logged and recorded where
+ * it happened.
  */
 import type { RemoteName } from '@masthead/federation';
 import { closeDialog, mastheadStore, type DialogRequest } from '@masthead/store/vanilla';
 import type { DialogUnavailableView } from './unavailable/dialog-unavailable.tsx';
+import { plainUnavailableView, type UnavailableView } from '../common/early-dialog.ts';
 import { logError } from '../common/log.ts';
 import { TimeoutError } from './timeout.ts';
 
@@ -47,27 +50,22 @@ const reasonOf = ({ stage, error }: DialogFault) => {
 };
 
 export function createDialogFaults(doc: Document): DialogFaults {
-  let view: DialogUnavailableView | undefined;
-  let loading: Promise<DialogUnavailableView> | undefined;
+  let view: DialogUnavailableView | UnavailableView | undefined;
+  let loading: Promise<DialogUnavailableView | UnavailableView> | undefined;
   let shown: DialogKind | null = null;
   let unsubscribe = () => {};
 
-  const withView = (apply: (loaded: DialogUnavailableView) => void) => {
+  const withView = (apply: (loaded: DialogUnavailableView | UnavailableView) => void) => {
     if (view) return apply(view);
     loading ??= import('./unavailable/dialog-unavailable.tsx').then(
       (m) => (view = m.createDialogUnavailableView(doc)),
       (error: unknown) => {
-        // Forgotten, so the next failure tries again.
-        loading = undefined;
-        logError('could not show that a dialog is unavailable', error);
-        throw error;
+        // The loader's origin is down too: the same message, drawn without React, for the page.
+        logError('could not load the message that a dialog is unavailable; it is drawn without it', error);
+        return (view = plainUnavailableView(doc));
       },
     );
-    loading.then(apply, () => {
-      // Nothing can tell the reader: the request ends, so that asking again starts over
-      // instead of finding the dialog "open" with nothing on screen.
-      if (shown) closeDialog();
-    });
+    void loading.then(apply);
   };
 
   const hide = () => {
