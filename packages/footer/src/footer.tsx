@@ -86,6 +86,7 @@ function LinkList({
 export default function Footer({ headingLevel = 2, hideSocial = false }: FooterProps) {
   const signedIn = useMasthead(selectIsAuthenticated);
   const socialHeadingId = useId();
+  const year = new Date().getFullYear();
 
   // Anonymous visitors get the sign-in dialog instead of a page they cannot see.
   const onAccountLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -142,7 +143,10 @@ export default function Footer({ headingLevel = 2, hideSocial = false }: FooterP
               ))}
             </ul>
           </nav>
-          <p className={styles.copyright}>{copyright(new Date().getFullYear())}</p>
+          {/* The year marked, for a server to bring the prerendered markup's up to date. */}
+          <p className={styles.copyright} data-masthead-year={year}>
+            {copyright(year)}
+          </p>
         </div>
       </div>
     </footer>

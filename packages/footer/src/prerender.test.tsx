@@ -46,4 +46,11 @@ describe("the footer's prerendered markup", () => {
     for (const section of host.querySelectorAll('section'))
       expect(ids).toContain(section.getAttribute('aria-labelledby'));
   });
+
+  it('marks its copyright line with the year it was rendered in, for a server to bring up to date', () => {
+    const year = String(new Date().getFullYear());
+    const line = rendered().querySelector('[data-masthead-year]');
+    expect(line?.getAttribute('data-masthead-year')).toBe(year);
+    expect(line?.textContent).toBe(`© ${year} Masthead Publishing. All rights reserved.`);
+  });
 });

@@ -30,6 +30,13 @@ export const widgetAttribute = 'data-masthead-widget';
 /** Marks a placeholder whose fallback is the widget's prerendered markup. */
 export const prerenderedAttribute = 'data-masthead-prerendered';
 
+/**
+ * In a widget's render, marks an element whose text holds the current year, which it names:
+ * `data-masthead-year="2026"` (the footer's copyright line). A server that puts the widget's
+ * prerendered markup in a page writes the year it serves the page in there (`withPrerenderedMarkup`).
+ */
+export const yearAttribute = 'data-masthead-year';
+
 /** A dialog a page can open, prefetch or mark an opener for. */
 export type DialogKind = DialogRequest['kind'];
 

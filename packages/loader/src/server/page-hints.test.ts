@@ -391,6 +391,25 @@ describe("a widget's prerendered markup (the header's, the footer's)", () => {
     ).toBe(withSettings);
   });
 
+  it("says the year the page is served in, where the footer's markup marks the year it was built in", async () => {
+    const built =
+      '<footer class="mh-footer"><p class="mh-copyright" data-masthead-year="2026">© 2026 Masthead Publishing. All rights reserved.</p><p>Since 2026</p></footer>';
+    const read = vi.fn(async (url: string) => (url.endsWith('/footer.html') ? built : markup(url)));
+    const served = (now: Date) =>
+      withPrerenderedMarkup({
+        html: page('<masthead-footer><footer>Help</footer></masthead-footer>'),
+        configUrl,
+        config,
+        manifest: withHeader,
+        markup: read,
+        now,
+      });
+    expect(await served(new Date(2027, 0, 1, 0, 5))).toContain(
+      '<p class="mh-copyright" data-masthead-year="2027">© 2027 Masthead Publishing. All rights reserved.</p><p>Since 2026</p>',
+    );
+    expect(await served(new Date(2026, 11, 31, 23, 55))).toContain(built);
+  });
+
   it('fills an ordinary element that places the widget, unless it carries settings of its own', async () => {
     const sanitised = (attributes: string) =>
       page(

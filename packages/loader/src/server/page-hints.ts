@@ -35,6 +35,7 @@ import {
   prefetchAttribute,
   prerenderedAttribute,
   widgetAttribute,
+  yearAttribute,
 } from '../protocol/page.ts';
 
 export { declaredDialogs, isInertMarkup, isManifest, prerenderedAttribute, type RemoteManifest };
@@ -279,6 +280,23 @@ export interface PrerenderOptions {
    * be read, no dialog's first view is put in the page (it would show unstyled).
    */
   libraries?: ReadLibraries;
+  /** When the page is served: its year goes into the markup (`withYear`). Default: now. */
+  now?: Date;
+}
+
+/**
+ * `markup` with the year of `now` in each element marked with the year it was rendered in
+ * (`data-masthead-year`, the footer's copyright line), in the mark and in the text: the markup
+ * is built once per deployment, and a page served in a later year says that year, as the
+ * widget's own render does when it takes over.
+ */
+function withYear(markup: string, now: Date): string {
+  const year = String(now.getFullYear());
+  return markup.replace(
+    new RegExp(`(<[a-z][^>]*\\s${yearAttribute}=")(\\d{4})("[^>]*>)([^<]*)`, 'gi'),
+    (_match, open: string, built: string, rest: string, text: string) =>
+      `${open}${year}${rest}${text.split(built).join(year)}`,
+  );
 }
 
 /** An element's attributes, by lower-case name, as an opening tag's text has them. */
@@ -376,6 +394,7 @@ export async function withPrerenderedMarkup({
   manifest,
   markup,
   libraries,
+  now = new Date(),
 }: PrerenderOptions): Promise<string> {
   /** `entry`'s markup and stylesheets, or undefined when one cannot be read or is not inert. */
   const prerendered = async (
@@ -390,9 +409,10 @@ export async function withPrerenderedMarkup({
       markup(new URL(entry.markup, manifestUrl).href),
     ]).catch(() => undefined);
     if (!read || !isInertMarkup(read[1])) return undefined;
-    const [remoteManifest, widgetMarkup] = read;
+    const [remoteManifest, built] = read;
+    const widgetMarkup = withYear(built.trim(), now);
     const own = exposeFiles(manifestUrl, remoteManifest, entry.expose).css.map((href) => stylesheet(href));
-    if (!withLibraries) return { markup: widgetMarkup.trim(), stylesheets: own };
+    if (!withLibraries) return { markup: widgetMarkup, stylesheets: own };
     const tag = loaderTag(html);
     const src = tag && attribute(tag, 'src');
     if (!libraries || !src) return undefined;
@@ -410,7 +430,7 @@ export async function withPrerenderedMarkup({
         ? table[name]!.css.map((file) => stylesheet(new URL(file, loaderUrl).href, true))
         : [],
     );
-    return { markup: widgetMarkup.trim(), stylesheets: [...shared, ...own] };
+    return { markup: widgetMarkup, stylesheets: [...shared, ...own] };
   };
 
   // Each widget's markup, read side by side, for those the page places where the markup may
