@@ -4,10 +4,10 @@
  * the message drawn without React, which works as the usual one does.
  */
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeDialog, mastheadStore, openAccountDialog, useMasthead } from '@masthead/store';
+import { closeDialog, mastheadStore, openAccountDialog } from '@masthead/store';
 import { watchDialogs } from './dialogs.ts';
+import { down, messageFlows } from './dialog-faults.flows.tsx';
 import type { LoadExpose } from './federation.ts';
 
 vi.mock('./unavailable/dialog-unavailable.tsx', () => {
@@ -16,20 +16,9 @@ vi.mock('./unavailable/dialog-unavailable.tsx', () => {
 
 const table = { account: { remote: 'account-dialog', expose: './AccountDialog' } } as const;
 
-/** A stand-in dialog that, like the real ones, shows while the store asks for it. */
-function AccountDialog() {
-  const open = useMasthead((state) => state.dialog?.kind === 'account');
-  return open ? (
-    <div role="dialog" aria-label="Account">
-      <button type="button">Inside the dialog</button>
-    </div>
-  ) : null;
-}
-
 let stop = () => {};
 let opener: HTMLButtonElement;
 const logged = vi.fn();
-const down = () => Promise.reject(new Error('net::ERR_CONNECTION_REFUSED'));
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(
@@ -68,71 +57,11 @@ describe("a dialog that cannot load, with the loader's message unreachable too",
     expect(mastheadStore.getState().dialog?.kind).toBe('account');
   });
 
-  it('keeps Tab inside it; Escape ends the request and gives focus back to the opener', async () => {
-    const user = userEvent.setup();
-    watch(vi.fn(down));
-    act(() => openAccountDialog());
-    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
-    await user.tab();
-    expect(tryAgain).toHaveFocus();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(mastheadStore.getState().dialog).toBeNull();
-    expect(opener).toHaveFocus();
-  });
-
-  it('Close ends the request; asking again tells the reader again', async () => {
-    const user = userEvent.setup();
-    watch(vi.fn(down));
-    act(() => openAccountDialog());
-    await user.click(await screen.findByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(mastheadStore.getState().dialog).toBeNull();
-    expect(opener).toHaveFocus();
-    act(() => openAccountDialog());
-    expect(await screen.findByRole('alertdialog', { name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
-  });
-
-  it('Try again, still down, says it is trying, then shows the message again', async () => {
-    const user = userEvent.setup();
-    let fail = (_error: Error) => {};
-    const load = vi.fn<LoadExpose>(down);
-    watch(load);
-    act(() => openAccountDialog());
-    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
-    load.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
-    await user.click(tryAgain);
-    const busy = screen.getByRole('button', { name: 'Trying again…' });
-    expect(busy).toHaveAttribute('aria-disabled', 'true');
-    expect(busy).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('Trying again…');
-    await user.click(busy);
-    expect(load).toHaveBeenCalledTimes(2);
-    await act(async () => fail(new Error('still down')));
-    expect(await screen.findByRole('button', { name: 'Try again' })).toHaveFocus();
-    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
-  });
-
-  it('Try again, with the remote back, closes the message, returns focus, then opens the dialog', async () => {
-    const user = userEvent.setup();
-    const load = vi.fn<LoadExpose>(down);
-    watch(load);
-    act(() => openAccountDialog());
-    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
-    let focusedWhenDialogLoaded: Element | null = null;
-    load.mockImplementation(async () => ({
-      default: () => {
-        focusedWhenDialogLoaded ??= document.activeElement;
-        return <AccountDialog />;
-      },
-    }));
-    await user.click(tryAgain);
-    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeInTheDocument();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(focusedWhenDialogLoaded).toBe(opener);
+  messageFlows({
+    watch,
+    opener: () => opener,
+    errors: () => logged.mock.calls.map(([text]) => String(text)),
+    firstFailureErrors: 2,
   });
 });
 

@@ -2,33 +2,19 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { getDataLayer, resetDataLayer } from '@masthead/analytics';
-import {
-  closeDialog,
-  mastheadStore,
-  openAccountDialog,
-  openCheckoutDialog,
-  useMasthead,
-} from '@masthead/store';
+import { closeDialog, mastheadStore, openAccountDialog, openCheckoutDialog } from '@masthead/store';
 import type { WidgetModule } from '@masthead/federation/contract';
 import { watchDialogs } from './dialogs.ts';
 import type { LoadExpose } from './federation.ts';
 import type { MastheadLoaderState } from '../common/startup.ts';
 import { TimeoutError } from './timeout.ts';
+import { AccountDialog, down, messageFlows } from './dialog-faults.flows.tsx';
 
 const table = {
   account: { remote: 'account-dialog', expose: './AccountDialog' },
   checkout: { remote: 'checkout-dialog', expose: './CheckoutDialog' },
 } as const;
 
-/** A stand-in dialog that, like the real ones, shows while the store asks for it. */
-function AccountDialog() {
-  const open = useMasthead((state) => state.dialog?.kind === 'account');
-  return open ? (
-    <div role="dialog" aria-label="Account">
-      <button type="button">Inside the dialog</button>
-    </div>
-  ) : null;
-}
 function Broken(): never {
   throw new Error('boom');
 }
@@ -60,7 +46,6 @@ function watch(load: LoadExpose) {
   stop = watchDialogs(document, Promise.resolve(load), table);
 }
 
-const down = () => Promise.reject(new Error('net::ERR_CONNECTION_REFUSED'));
 const events = () => getDataLayer().event.map((event) => event.eventInfo);
 const masthead = () => consoleError.mock.calls.map((call) => String(call[0]));
 
@@ -112,6 +97,16 @@ describe('given the account dialog cannot be fetched', () => {
 });
 
 describe('after the message shows', () => {
+  messageFlows({ watch, opener: () => opener, errors: masthead, firstFailureErrors: 1 });
+
+  it('records one more dialogUnavailable event for each Try again that fails', async () => {
+    const user = userEvent.setup();
+    watch(vi.fn(down));
+    act(() => openAccountDialog());
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(events()).toHaveLength(2));
+  });
+
   it('goes, with its root, when the loader stops watching dialogs', async () => {
     watch(vi.fn(down));
     act(() => openAccountDialog());
@@ -119,80 +114,6 @@ describe('after the message shows', () => {
     act(() => stop());
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(document.querySelector('[data-masthead-dialog-unavailable]')).toBeNull();
-  });
-
-  it('Close ends the request and gives focus back to the opener', async () => {
-    const user = userEvent.setup();
-    watch(vi.fn(down));
-    act(() => openAccountDialog());
-    await user.click(await screen.findByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(mastheadStore.getState().dialog).toBeNull();
-    await waitFor(() => expect(opener).toHaveFocus());
-  });
-
-  it('Escape closes it the same way, and Tab stays inside it', async () => {
-    const user = userEvent.setup();
-    watch(vi.fn(down));
-    act(() => openAccountDialog());
-    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
-    await waitFor(() => expect(tryAgain).toHaveFocus());
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
-    await user.tab();
-    expect(tryAgain).toHaveFocus();
-    await user.keyboard('{Escape}');
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(mastheadStore.getState().dialog).toBeNull();
-    await waitFor(() => expect(opener).toHaveFocus());
-  });
-
-  it('Try again, with the remote back, closes the message, returns focus, then opens the dialog', async () => {
-    const user = userEvent.setup();
-    const load = vi.fn<LoadExpose>(down);
-    watch(load);
-    act(() => openAccountDialog());
-    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
-    await waitFor(() => expect(tryAgain).toHaveFocus());
-    let focusedWhenDialogLoaded: Element | null = null;
-    load.mockImplementation(async () => {
-      await Promise.resolve();
-      return {
-        default: () => {
-          focusedWhenDialogLoaded ??= document.activeElement;
-          return <AccountDialog />;
-        },
-      };
-    });
-    await user.click(tryAgain);
-    expect(await screen.findByRole('dialog', { name: 'Account' })).toBeInTheDocument();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    // The dialog's own focus handling starts from the opener, so it returns focus there.
-    expect(focusedWhenDialogLoaded).toBe(opener);
-    expect(load).toHaveBeenCalledTimes(2);
-    expect(masthead()).toHaveLength(1);
-  });
-
-  it('Try again, with the remote still down, says it is trying, then shows the message again with one more error', async () => {
-    const user = userEvent.setup();
-    let fail = (_error: Error) => {};
-    const load = vi.fn<LoadExpose>(down);
-    watch(load);
-    act(() => openAccountDialog());
-    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
-    load.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
-    await user.click(tryAgain);
-    const busy = await screen.findByRole('button', { name: 'Trying again…' });
-    expect(busy).toHaveAttribute('aria-disabled', 'true');
-    expect(busy).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('Trying again…');
-    await user.click(busy);
-    expect(load).toHaveBeenCalledTimes(2);
-    await act(async () => fail(new Error('still down')));
-    expect(await screen.findByRole('button', { name: 'Try again' })).toHaveFocus();
-    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
-    expect(masthead()).toHaveLength(2);
-    await waitFor(() => expect(events()).toHaveLength(2));
   });
 });
 
