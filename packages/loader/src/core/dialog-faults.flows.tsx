@@ -2,12 +2,14 @@
  * What a reader meets in the loader's message for a dialog that cannot load, whichever way
  * the message is drawn: with React (dialog-unavailable.tsx, dialog-faults.test.tsx) or
  * without, when that chunk cannot load either (dialog-faults-offline.test.tsx). Each of
- * those test files runs these flows against its own drawing.
+ * those test files sets up the same page (`dialogFaultsPage`) and runs these flows against
+ * its own drawing.
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, it, vi } from 'vitest';
-import { mastheadStore, openAccountDialog, useMasthead } from '@masthead/store';
+import { afterEach, beforeEach, expect, it, vi, type MockInstance } from 'vitest';
+import { closeDialog, mastheadStore, openAccountDialog, useMasthead } from '@masthead/store';
+import { watchDialogs } from './dialogs.ts';
 import type { LoadExpose } from './federation.ts';
 
 /** A stand-in dialog that, like the real ones, shows while the store asks for it. */
@@ -23,18 +25,66 @@ export function AccountDialog() {
 /** A remote whose origin refuses the connection. */
 export const down = () => Promise.reject(new Error('net::ERR_CONNECTION_REFUSED'));
 
-export interface FlowContext {
+const table = {
+  account: { remote: 'account-dialog', expose: './AccountDialog' },
+  checkout: { remote: 'checkout-dialog', expose: './CheckoutDialog' },
+} as const;
+
+export interface DialogFaultsPage {
   /** Starts watching dialogs, loading them with `load`. */
   watch(load: LoadExpose): void;
+  /** Starts watching dialogs with a federation and a loader's start of the test's own. */
+  watchWith(federation: Promise<LoadExpose>, startup: Parameters<typeof watchDialogs>[3]): void;
+  /** Stops watching, as the loader does when it is taken off the page. */
+  stop(): void;
   /** The button the reader opened the dialog with, focused before each test. */
   opener(): HTMLElement;
   /** The loader's console errors so far. */
   errors(): string[];
-  /** How many errors a dialog's first failure logs with this drawing. */
-  firstFailureErrors: number;
 }
 
-export function messageFlows({ watch, opener, errors, firstFailureErrors }: FlowContext): void {
+/**
+ * Before each test, a page with an opener (Sign In) that has focus and the console's errors
+ * caught; after it, dialogs no longer watched, none asked for, the page emptied.
+ */
+export function dialogFaultsPage(): DialogFaultsPage {
+  let stop = () => {};
+  let opener: HTMLButtonElement;
+  let consoleError: MockInstance<typeof console.error>;
+  beforeEach(() => {
+    // jsdom has no layout, and tabbable (under focus-trap) treats boxless elements as hidden;
+    // give every element a box so focus moves and Tab order is computed as in a browser.
+    vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(
+      () => [new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList,
+    );
+    consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    opener = document.createElement('button');
+    opener.textContent = 'Sign In';
+    document.body.append(opener);
+    opener.focus();
+  });
+  afterEach(() => {
+    stop();
+    act(() => closeDialog());
+    document.body.replaceChildren();
+  });
+  const page: DialogFaultsPage = {
+    watch: (load) => page.watchWith(Promise.resolve(load), undefined),
+    watchWith(federation, startup) {
+      stop = watchDialogs(document, federation, table, startup);
+    },
+    stop() {
+      stop();
+      stop = () => {};
+    },
+    opener: () => opener,
+    errors: () => consoleError.mock.calls.map((call) => String(call[0])),
+  };
+  return page;
+}
+
+/** The flows both drawings share; `firstFailureErrors`: the errors a dialog's first failure logs. */
+export function messageFlows({ watch, opener, errors }: DialogFaultsPage, firstFailureErrors: number): void {
   it('Close ends the request and gives focus back to the opener', async () => {
     const user = userEvent.setup();
     watch(vi.fn(down));

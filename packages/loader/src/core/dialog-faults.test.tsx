@@ -1,53 +1,23 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDataLayer, resetDataLayer } from '@masthead/analytics';
 import { closeDialog, mastheadStore, openAccountDialog, openCheckoutDialog } from '@masthead/store';
 import type { WidgetModule } from '@masthead/federation/contract';
-import { watchDialogs } from './dialogs.ts';
 import type { LoadExpose } from './federation.ts';
 import type { MastheadLoaderState } from '../common/startup.ts';
 import { TimeoutError } from './timeout.ts';
-import { AccountDialog, down, messageFlows } from './dialog-faults.flows.tsx';
-
-const table = {
-  account: { remote: 'account-dialog', expose: './AccountDialog' },
-  checkout: { remote: 'checkout-dialog', expose: './CheckoutDialog' },
-} as const;
+import { AccountDialog, dialogFaultsPage, down, messageFlows } from './dialog-faults.flows.tsx';
 
 function Broken(): never {
   throw new Error('boom');
 }
 
-let consoleError: MockInstance<typeof console.error>;
-let stop = () => {};
-let opener: HTMLButtonElement;
-
-beforeEach(() => {
-  // jsdom has no layout, and tabbable (under focus-trap) treats boxless elements as hidden;
-  // give every element a box so focus moves and Tab order is computed as in a browser.
-  vi.spyOn(HTMLElement.prototype, 'getClientRects').mockImplementation(
-    () => [new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList,
-  );
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  resetDataLayer();
-  opener = document.createElement('button');
-  opener.textContent = 'Sign In';
-  document.body.append(opener);
-  opener.focus();
-});
-afterEach(() => {
-  stop();
-  act(() => closeDialog());
-  document.body.replaceChildren();
-});
-
-function watch(load: LoadExpose) {
-  stop = watchDialogs(document, Promise.resolve(load), table);
-}
+const page = dialogFaultsPage();
+const { watch, watchWith, stop, opener, errors: masthead } = page;
+beforeEach(() => resetDataLayer());
 
 const events = () => getDataLayer().event.map((event) => event.eventInfo);
-const masthead = () => consoleError.mock.calls.map((call) => String(call[0]));
 
 describe('given the account dialog cannot be fetched', () => {
   it('the reader who asked sees, in place, a message with Try again and Close; focus moves to Try again', async () => {
@@ -97,7 +67,7 @@ describe('given the account dialog cannot be fetched', () => {
 });
 
 describe('after the message shows', () => {
-  messageFlows({ watch, opener: () => opener, errors: masthead, firstFailureErrors: 1 });
+  messageFlows(page, 1);
 
   it('records one more dialogUnavailable event for each Try again that fails', async () => {
     const user = userEvent.setup();
@@ -181,7 +151,7 @@ describe('given the loader could not start', () => {
       },
       retry,
     };
-    stop = watchDialogs(document, federation, table, startup);
+    watchWith(federation, startup);
     return {
       retry,
       /** The pending retry answers: the config came (and the loader starts with `load`), or not. */
@@ -233,7 +203,7 @@ describe('given the loader could not start', () => {
     act(() => openAccountDialog());
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(mastheadStore.getState().dialog).toBeNull();
-    await waitFor(() => expect(opener).toHaveFocus());
+    await waitFor(() => expect(opener()).toHaveFocus());
     act(() => openAccountDialog());
     expect(await screen.findByRole('alertdialog', { name: 'Sign In' })).toBeInTheDocument();
   });
