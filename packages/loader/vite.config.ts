@@ -69,7 +69,8 @@ export default loaderConfig({
       'modal',
       anyOf(
         // With every hook of ui-kit's: the Modal's, and the panels' that load beside it.
-        inPackage('ui-kit/src/(modal|heading|use-[\\w-]+|scroll-lock|icons|layer)'),
+        // (Not the scroll lock: the entry's, for its early dialogs and its message.)
+        inPackage('ui-kit/src/(modal|heading|use-[\\w-]+|icons|layer)'),
         inModules('focus-trap|focus-trap-react|tabbable'),
       ),
     ),

@@ -139,6 +139,16 @@ describe("a dialog's first view before its code", () => {
     expect(again.early.isConnected).toBe(false);
   });
 
+  it('keeps the page behind from scrolling until it leaves, then gives the page its own overflow back', () => {
+    document.body.style.overflow = 'auto';
+    const { early } = page();
+    expect(document.body.style.overflow).toBe('hidden');
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+    expect(early.isConnected).toBe(false);
+    expect(document.body.style.overflow).toBe('auto');
+    document.body.style.overflow = '';
+  });
+
   it('leaves the page when the page asks for no dialog, or for another', () => {
     document.body.innerHTML = `<div data-masthead-dialog="account" data-masthead-prerendered>${view()}</div>`;
     runEarlyDialogs(document);

@@ -11,8 +11,9 @@
  * - a click on another of its buttons (Show password, Create an account) is kept and made
  *   again on the mounted dialog, the last one only;
  * - it is modal from the moment the loader runs, as the mounted dialog is: the page behind it
- *   is inert (`inertOutside`, released once, when the early view leaves) and Tab and
- *   Shift+Tab go round inside it; the mounted dialog's own trap and inert then take over;
+ *   is inert and does not scroll (`inertOutside`, `lockScroll`, released once, when the early
+ *   view leaves) and Tab and Shift+Tab go round inside it; the mounted dialog's own trap,
+ *   inert and scroll lock then take over;
  * - a kept submit shows that it was taken: its button is busy as the mounted form's is while
  *   it sends (disabled, `aria-busy`, a spinner announced as 'Loading');
  * - its close button and Escape close the dialog at once: the store's request is cleared, the
@@ -30,6 +31,7 @@
  */
 import { closeDialog, mastheadStore, type AuthStatus, type DialogRequest } from '@masthead/store/vanilla';
 import { inertOutside } from '@masthead/ui-kit/inert-outside';
+import { lockScroll } from '@masthead/ui-kit/scroll-lock';
 import { scopeAttribute } from '@masthead/ui-kit/isolation';
 import { markupFragment } from './markup-dom.ts';
 import { moveAcross } from './prerendered.ts';
@@ -381,8 +383,13 @@ export function runEarlyDialogs(doc: Document, core?: EarlyCore, modalAfterPaint
     element.addEventListener('click', onClick);
     doc.addEventListener('keydown', onKeyDown);
     let releaseInert: (() => void) | undefined;
+    let releaseScroll: (() => void) | undefined;
     const makeModal = () => {
-      if (kept.get(element) === state) releaseInert = inertOutside(element);
+      if (kept.get(element) !== state) return;
+      releaseInert = inertOutside(element);
+      // The mounted dialog's Modal locks it too when it takes over: the locks are counted,
+      // so the page scrolls again only once the dialog has closed.
+      releaseScroll = lockScroll(doc);
     };
     const win = doc.defaultView;
     if (modalAfterPaint && win) win.requestAnimationFrame(() => win.setTimeout(makeModal, 0));
@@ -396,6 +403,7 @@ export function runEarlyDialogs(doc: Document, core?: EarlyCore, modalAfterPaint
       element.removeEventListener('click', onClick);
       doc.removeEventListener('keydown', onKeyDown);
       releaseInert?.();
+      releaseScroll?.();
       stopTelling?.();
       unavailable?.hide();
       unsubscribe();
@@ -537,17 +545,22 @@ interface OpenMessage {
   close(): void;
 }
 
-/** Shows the loader's message for `kind` with its own look, modal: the page behind is inert. */
+/**
+ * Shows the loader's message for `kind` with its own look, modal as the Modal is: the page
+ * behind is inert and does not scroll.
+ */
 function openMessage(doc: Document, kind: DialogKind, retry: () => unknown): OpenMessage {
   const back = doc.activeElement;
   const message = unavailableMessage(doc, kind, retry);
   message.show();
   const release = inertOutside(message.host);
+  const releaseScroll = lockScroll(doc);
   return {
     kind,
     message,
     close() {
       release();
+      releaseScroll();
       message.hide();
       if (back instanceof HTMLElement && back.isConnected) back.focus();
     },

@@ -97,6 +97,18 @@ export function messageFlows({ watch, opener, errors }: DialogFaultsPage, firstF
     expect(await screen.findByRole('alertdialog', { name: 'Sign In' })).toBeInTheDocument();
   });
 
+  it('keeps the page behind from scrolling while it shows, and gives the page its own overflow back', async () => {
+    const user = userEvent.setup();
+    document.body.style.overflow = 'auto';
+    watch(vi.fn(down));
+    act(() => openAccountDialog());
+    await screen.findByRole('alertdialog', { name: 'Sign In' });
+    expect(document.body.style.overflow).toBe('hidden');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(document.body.style.overflow).toBe('auto');
+    document.body.style.overflow = '';
+  });
+
   it('Escape closes it the same way, and Tab stays inside it', async () => {
     const user = userEvent.setup();
     watch(vi.fn(down));
