@@ -34,6 +34,9 @@ async function openHome(width: Width, state: SignedState) {
   const opened = await openPage(browser, home, { viewport: { width, height: width === 390 ? 844 : 800 } });
   const { page } = opened;
   await banner(page).getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+  // The header's own render, not its prerendered markup, which it replaces mid-test otherwise:
+  // a locator resolved on the markup can find nothing at the swap.
+  await page.locator('masthead-header [data-masthead-mounted]').waitFor();
   if (state === 'signed in') {
     const { emailAddress, password } = demoAccounts.subscriber;
     await page.evaluate(
