@@ -386,10 +386,11 @@ export function runEarlyDialogs(doc: Document, core?: EarlyCore, modalAfterPaint
     let releaseScroll: (() => void) | undefined;
     const makeModal = () => {
       if (kept.get(element) !== state) return;
-      releaseInert = inertOutside(element);
-      // The mounted dialog's Modal locks it too when it takes over: the locks are counted,
-      // so the page scrolls again only once the dialog has closed.
+      // The lock first: it reads the scrollbar's width from the layout, which is still clean
+      // before the page behind is made inert. The mounted dialog's Modal locks it too when it
+      // takes over; the locks are counted, so the page scrolls again once the dialog closes.
       releaseScroll = lockScroll(doc);
+      releaseInert = inertOutside(element);
     };
     const win = doc.defaultView;
     if (modalAfterPaint && win) win.requestAnimationFrame(() => win.setTimeout(makeModal, 0));
@@ -552,9 +553,10 @@ interface OpenMessage {
 function openMessage(doc: Document, kind: DialogKind, retry: () => unknown): OpenMessage {
   const back = doc.activeElement;
   const message = unavailableMessage(doc, kind, retry);
+  // The lock before anything changes on the page: it reads the layout (the scrollbar's width).
+  const releaseScroll = lockScroll(doc);
   message.show();
   const release = inertOutside(message.host);
-  const releaseScroll = lockScroll(doc);
   return {
     kind,
     message,
