@@ -5,12 +5,19 @@
  * and 4x CPU (`Emulation.setCPUThrottlingRate`), on loopback and with 40 ms added to
  * every answer (`Network.emulateNetworkConditions`).
  *
+ * The pages run in a Chromium of the bench's own, driven over a bare DevTools connection
+ * (bench-cdp.ts) with only the `Page` domain (for the measuring script) and the `Network`
+ * domain (for the latency and the request log) turned on, never `Runtime`, which a driver
+ * such as Playwright turns on and which slows some pages' scripts far more than others.
+ * The measuring script keeps its marks in the page; the bench reads them with
+ * `Runtime.evaluate`, which needs no domain turned on.
+ *
  * Critical chain depth: the longest chain of code and config requests (HTML, scripts,
  * styles, JSON) from the HTML to ready in which each request was sent only after the one
  * before it had arrived. Data calls (`/api/…`, `/service/…`) are left out: nothing on the
  * way to ready waits on them.
  */
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import { CdpBrowser, type CdpTab } from './bench-cdp.ts';
 
 export interface Condition {
   name: string;
@@ -42,7 +49,7 @@ export interface Timing {
 export interface Scenario {
   name: string;
   /** Loads the page (and acts on it) in a fresh context; returns the measured wait. */
-  run(page: Page): Promise<Timing>;
+  run(tab: BenchTab): Promise<Timing>;
 }
 
 export interface NetworkRecord {
@@ -55,15 +62,14 @@ export interface NetworkRecord {
   document?: boolean;
 }
 
-async function throttle(cdp: CDPSession, { cpu, latency }: Condition) {
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
+async function throttle(tab: CdpTab, { cpu, latency }: Condition) {
+  await tab.send('Network.emulateNetworkConditions', {
     offline: false,
     latency,
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await tab.send('Emulation.setCPUThrottlingRate', { rate: cpu });
 }
 
 const isCritical = (url: string) => {
@@ -149,27 +155,30 @@ interface CallStack {
   parent?: CallStack;
 }
 
-async function sample(browser: Browser, scenario: Scenario, condition: Condition): Promise<Sample> {
-  // The HTTP/2 rows' nginx has a certificate made for the run.
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    ignoreHTTPSErrors: true,
-  });
+interface RequestEvent {
+  requestId: string;
+  timestamp: number;
+  type?: string;
+  request: { url: string };
+  initiator: { type: string; url?: string; stack?: CallStack };
+}
+
+async function sample(browser: CdpBrowser, scenario: Scenario, condition: Condition): Promise<Sample> {
+  const tab = new BenchTab(await browser.newTab({ width: 1280, height: 800 }));
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await throttle(cdp, condition);
     const records = new Map<string, NetworkRecord>();
     let documentSent: number | undefined;
-    cdp.on('Network.requestWillBeSent', (event) => {
+    tab.cdp.on<RequestEvent>('Network.requestWillBeSent', (event) => {
       if (event.type === 'Document' && documentSent === undefined) documentSent = event.timestamp;
       records.set(event.requestId, { url: event.request.url, sent: event.timestamp, ...initiatorOf(event) });
     });
-    cdp.on('Network.loadingFinished', (event) => {
+    tab.cdp.on<{ requestId: string; timestamp: number }>('Network.loadingFinished', (event) => {
       const record = records.get(event.requestId);
       if (record) record.arrived = event.timestamp;
     });
-    const { start, ready } = await scenario.run(page);
+    await tab.start();
+    await throttle(tab.cdp, condition);
+    const { start, ready } = await scenario.run(tab);
     // CDP's clock is in seconds; the page's starts at navigation, when the HTML was requested.
     const origin = documentSent ?? 0;
     const fromHtml = start === 0;
@@ -180,7 +189,7 @@ async function sample(browser: Browser, scenario: Scenario, condition: Condition
     );
     return { ms: ready - start, depth: chain.length, chain };
   } finally {
-    await context.close();
+    await tab.cdp.close();
   }
 }
 
@@ -202,19 +211,21 @@ export interface TimeRow {
   chain: string[];
 }
 
-export async function measureTimes(
-  browser: Browser,
-  scenarios: Scenario[],
-  runs: number,
-): Promise<TimeRow[]> {
+export async function measureTimes(scenarios: Scenario[], runs: number): Promise<TimeRow[]> {
   const samples = new Map<string, Sample[]>();
-  for (let round = 0; round < runs; round++) {
-    for (const condition of conditions) {
-      for (const scenario of scenarios) {
-        const key = `${scenario.name}\n${condition.name}`;
-        samples.set(key, [...(samples.get(key) ?? []), await sample(browser, scenario, condition)]);
+  // The HTTP/2 rows' nginx has a certificate made for the run.
+  const browser = CdpBrowser.launch(['--ignore-certificate-errors']);
+  try {
+    for (let round = 0; round < runs; round++) {
+      for (const condition of conditions) {
+        for (const scenario of scenarios) {
+          const key = `${scenario.name}\n${condition.name}`;
+          samples.set(key, [...(samples.get(key) ?? []), await sample(browser, scenario, condition)]);
+        }
       }
     }
+  } finally {
+    await browser.close();
   }
   return scenarios.map((scenario) => {
     const of = (condition: Condition) => samples.get(`${scenario.name}\n${condition.name}`) ?? [];
@@ -231,52 +242,62 @@ export async function measureTimes(
   });
 }
 
-/** Marks reported by a page so far, and who is waiting for which. */
-interface MarkBoard {
-  times: Record<string, number>;
-  waiting: Map<string, (time: number) => void>;
-}
-
-const boards = new WeakMap<Page, MarkBoard>();
-const binding = '__benchMark';
+const marksKey = '__benchMarks';
 
 /**
- * Marks, in the page's own clock, the first moment each selector matches an element that
- * is rendered and enabled, and the moment each selector first holds focus (a `focus:`
- * mark). A `live:` mark also waits for the loader to run (its page API is there, announced
- * by `masthead:ready`): an opener the page's HTML holds (the header's prerendered Sign In)
- * opens its dialog from then on, and not before. A `shown:` mark is set in the first frame
- * that can paint the element (an animation frame, which does not run while the page's
- * stylesheets still hold its rendering): what a reader sees, prerendered markup included. Checked on every DOM change and when the
- * loader is ready, so a mark is as late as the change that made it true and no later.
- *
- * The page reports each mark through a CDP binding the moment it is set. Polling for it
- * with Playwright (`waitForFunction`) would first compile Playwright's injected script in
- * the page, about 50 ms of main thread at 4x CPU, and it would land inside the measured
- * time of every page still loading after its load event, but not of a page that is ready
- * before it (the floor).
+ * A page of the bench's own Chromium, with what a scenario does to it: load, wait for marks,
+ * rest the pointer, click, wait for the network to go quiet.
  */
-export async function watchMarks(page: Page, selectors: Record<string, string>): Promise<void> {
-  const board: MarkBoard = { times: {}, waiting: new Map() };
-  boards.set(page, board);
-  const cdp = await page.context().newCDPSession(page);
-  cdp.on('Runtime.bindingCalled', ({ name, payload }) => {
-    if (name !== binding) return;
-    const { mark, time } = JSON.parse(payload) as { mark: string; time: number };
-    if (board.times[mark] !== undefined) return;
-    board.times[mark] = time;
-    board.waiting.get(mark)?.(time);
-  });
-  await cdp.send('Runtime.enable');
-  await cdp.send('Runtime.addBinding', { name: binding });
-  // A string, not a function: tsx's helpers would not exist inside the page.
-  await page.addInitScript(`(() => {
+export class BenchTab {
+  constructor(readonly cdp: CdpTab) {}
+
+  /** The domains the bench needs: `Page` runs the measuring script, `Network` the rest. */
+  async start(): Promise<void> {
+    await this.cdp.send('Page.enable');
+    await this.cdp.send('Network.enable');
+    this.cdp.on<{ requestId: string }>('Network.requestWillBeSent', ({ requestId }) =>
+      this.busy(requestId, 1),
+    );
+    for (const end of ['Network.loadingFinished', 'Network.loadingFailed'])
+      this.cdp.on<{ requestId: string }>(end, ({ requestId }) => this.busy(requestId, -1));
+  }
+
+  private readonly inFlight = new Set<string>();
+  private lastActivity = Date.now();
+
+  private busy(requestId: string, change: 1 | -1) {
+    if (change > 0) this.inFlight.add(requestId);
+    else this.inFlight.delete(requestId);
+    this.lastActivity = Date.now();
+  }
+
+  async goto(url: string): Promise<void> {
+    const { errorText } = await this.cdp.send<{ errorText?: string }>('Page.navigate', { url });
+    if (errorText) throw new Error(`${url}: ${errorText}`);
+  }
+
+  /**
+   * Marks, in the page's own clock (`performance.now()`), the first moment each selector
+   * matches an element that is rendered and enabled, and the moment each selector first
+   * holds focus (a `focus:` mark). A `live:` mark also waits for the loader to run (its page
+   * API is there, announced by `masthead:ready`): an opener the page's HTML holds (the
+   * header's prerendered Sign In) opens its dialog from then on, and not before. A `shown:`
+   * mark is set in the first frame that can paint the element (an animation frame, which
+   * does not run while the page's stylesheets still hold its rendering): what a reader sees,
+   * prerendered markup included. Checked on every DOM change and when the loader is ready,
+   * so a mark is as late as the change that made it true and no later. A `click` mark is the
+   * first click's event time.
+   *
+   * The marks stay in the page until the bench reads them (`mark`): a script the page runs
+   * before its own, added over `Page`, which needs no `Runtime` domain to send them back.
+   */
+  async watchMarks(selectors: Record<string, string>): Promise<void> {
+    await this.cdp.send('Page.addScriptToEvaluateOnNewDocument', {
+      source: `(() => {
     const marks = ${JSON.stringify(selectors)};
-    const times = {};
+    const times = (window.${marksKey} = {});
     const set = (name, time) => {
-      if (times[name] !== undefined) return;
-      times[name] = time;
-      window.${binding}(JSON.stringify({ mark: name, time }));
+      if (times[name] === undefined) times[name] = time;
     };
     const framed = new Set();
     const check = () => {
@@ -302,20 +323,63 @@ export async function watchMarks(page: Page, selectors: Record<string, string>):
       }
     }, true);
     document.addEventListener('click', (event) => set('click', event.timeStamp), true);
-  })();`);
+  })();`,
+    });
+  }
+
+  /**
+   * Wait for a mark set by the script `watchMarks` added, and return it. Read every 50 ms:
+   * the time is the page's own, so how soon the bench sees it changes nothing measured.
+   */
+  async mark(name: string, timeout = 30_000): Promise<number> {
+    const until = Date.now() + timeout;
+    for (;;) {
+      const time = await this.cdp.evaluate<number | null>(
+        `window.${marksKey}?.[${JSON.stringify(name)}] ?? null`,
+      );
+      if (time !== null) return time;
+      if (Date.now() > until) throw new Error(`no mark "${name}" within ${timeout} ms`);
+      await pause(50);
+    }
+  }
+
+  /** Wait until no request has been in flight for `quiet` ms. */
+  async networkIdle(quiet = 500, timeout = 30_000): Promise<void> {
+    const until = Date.now() + timeout;
+    while (this.inFlight.size > 0 || Date.now() - this.lastActivity < quiet) {
+      if (Date.now() > until) throw new Error(`the network was still busy after ${timeout} ms`);
+      await pause(50);
+    }
+  }
+
+  /** The middle of the element, scrolled into view first if it is not on screen. */
+  private async centre(selector: string): Promise<{ x: number; y: number }> {
+    const point = await this.cdp.evaluate<{ x: number; y: number } | null>(`(() => {
+      const element = document.querySelector(${JSON.stringify(selector)});
+      if (!element) return null;
+      let box = element.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth) {
+        element.scrollIntoView({ block: 'center', inline: 'center' });
+        box = element.getBoundingClientRect();
+      }
+      return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+    })()`);
+    if (!point) throw new Error(`nothing matches ${selector}`);
+    return point;
+  }
+
+  async hover(selector: string): Promise<void> {
+    const { x, y } = await this.centre(selector);
+    await this.cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+  }
+
+  async click(selector: string): Promise<void> {
+    const { x, y } = await this.centre(selector);
+    await this.cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
+    const press = { x, y, button: 'left', clickCount: 1 };
+    await this.cdp.send('Input.dispatchMouseEvent', { ...press, type: 'mousePressed', buttons: 1 });
+    await this.cdp.send('Input.dispatchMouseEvent', { ...press, type: 'mouseReleased', buttons: 0 });
+  }
 }
 
-/** Wait for a mark set by `watchMarks` and return it. */
-export function mark(page: Page, name: string, timeout = 30_000): Promise<number> {
-  const board = boards.get(page);
-  if (!board) return Promise.reject(new Error('watchMarks was not called for this page'));
-  const time = board.times[name];
-  if (time !== undefined) return Promise.resolve(time);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no mark "${name}" within ${timeout} ms`)), timeout);
-    board.waiting.set(name, (at) => {
-      clearTimeout(timer);
-      resolve(at);
-    });
-  });
-}
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

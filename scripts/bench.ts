@@ -23,15 +23,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Page, Response } from 'playwright-core';
 import { build } from 'vite';
-import {
-  conditions,
-  mark,
-  measureTimes,
-  median,
-  watchMarks,
-  type Scenario,
-  type TimeRow,
-} from './bench-time.ts';
+import { conditions, measureTimes, median, pause, type Scenario, type TimeRow } from './bench-time.ts';
 import { dialogs, remoteNames, type RemoteName } from '../module-federation.config.ts';
 import { startDemo } from '../host-demo/server.ts';
 import { launchBrowser } from '../tests/browser/support.ts';
@@ -378,7 +370,7 @@ try {
     const chosen = all.filter(
       (scenario) => picked.includes(scenario) || picked.some((row) => floorOf(row.name) === scenario.name),
     );
-    printTimes(await measureTimes(browser, chosen, runs));
+    printTimes(await measureTimes(chosen, runs));
   }
 } finally {
   await browser.close();
@@ -396,10 +388,10 @@ function scenarios(): Scenario[] {
   const signIn = 'masthead-header button[data-masthead-opens="account"]';
   const load =
     (url: string, marks: Record<string, string>, ready: string): Scenario['run'] =>
-    async (page) => {
-      await watchMarks(page, marks);
-      await page.goto(url);
-      return { start: 0, ready: await mark(page, ready) };
+    async (tab) => {
+      await tab.watchMarks(marks);
+      await tab.goto(url);
+      return { start: 0, ready: await tab.mark(ready) };
     };
   /**
    * Load `url`, let it settle, optionally rest the pointer on `opener`, then click it; ready
@@ -408,18 +400,18 @@ function scenarios(): Scenario[] {
    */
   const click =
     (url: string, opener: string, field: string, rest: number): Scenario['run'] =>
-    async (page) => {
-      await watchMarks(page, { opener, field, 'focus:dialog': '[role="dialog"] *' });
-      await page.goto(url);
-      await mark(page, 'opener');
-      await page.waitForLoadState('networkidle');
+    async (tab) => {
+      await tab.watchMarks({ opener, field, 'focus:dialog': '[role="dialog"] *' });
+      await tab.goto(url);
+      await tab.mark('opener');
+      await tab.networkIdle();
       if (rest > 0) {
-        await page.hover(opener);
-        await page.waitForTimeout(rest);
+        await tab.hover(opener);
+        await pause(rest);
       }
-      await page.click(opener);
-      const start = await mark(page, 'click');
-      return { start, ready: Math.max(await mark(page, 'field'), await mark(page, 'focus:dialog')) };
+      await tab.click(opener);
+      const start = await tab.mark('click');
+      return { start, ready: Math.max(await tab.mark('field'), await tab.mark('focus:dialog')) };
     };
   const article = `${demo.origin}/?hideIntromercial=true`;
   return [

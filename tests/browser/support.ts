@@ -7,7 +7,7 @@ import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwrig
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const launchArgs = [
+export const launchArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -1,0 +1,91 @@
+/**
+ * The bench's clock drives Chromium without DevTools' `Runtime` domain, as a reader's
+ * browser runs, and still reads its marks, moves the pointer and clicks.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CdpBrowser } from '../../scripts/bench-cdp.ts';
+import { BenchTab } from '../../scripts/bench-time.ts';
+
+const page = (body: string) =>
+  `data:text/html,${encodeURIComponent(`<!doctype html><title>bench</title>${body}`)}`;
+
+// A field that appears 200 ms after load, and a button that, once the pointer has rested on
+// it, opens a field and focuses it on click.
+const form = page(`
+  <button id="open" style="position:absolute;top:700px;left:40px">Open</button>
+  <p id="rested"></p>
+  <script>
+    setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<input id="late">'), 200);
+    const open = document.getElementById('open');
+    open.addEventListener('pointerenter', () => { document.getElementById('rested').textContent = 'rested'; });
+    open.addEventListener('click', () => {
+      document.body.insertAdjacentHTML('beforeend', '<input id="opened">');
+      document.getElementById('opened').focus();
+      console.log('clicked');
+    });
+  </script>`);
+
+let browser: CdpBrowser;
+beforeAll(() => {
+  browser = CdpBrowser.launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openTab() {
+  const tab = new BenchTab(await browser.newTab());
+  const runtimeEvents: string[] = [];
+  for (const event of ['Runtime.executionContextCreated', 'Runtime.consoleAPICalled'])
+    tab.cdp.on(event, () => runtimeEvents.push(event));
+  await tab.start();
+  return { tab, runtimeEvents };
+}
+
+describe('the bench driver', () => {
+  it('marks a field when it is rendered, in the page’s own clock, with Runtime off', async () => {
+    const { tab, runtimeEvents } = await openTab();
+    try {
+      await tab.watchMarks({ late: '#late', 'shown:late': '#late', open: '#open' });
+      await tab.goto(form);
+      const open = await tab.mark('open');
+      const late = await tab.mark('late');
+      expect(late).toBeGreaterThanOrEqual(open + 190);
+      expect(await tab.mark('shown:late')).toBeGreaterThanOrEqual(late);
+      // The page logged and made contexts: the domain that reports them was never on.
+      expect(runtimeEvents).toEqual([]);
+    } finally {
+      await tab.cdp.close();
+    }
+  });
+
+  it('rests the pointer, clicks, and marks the click and the focus it moved', async () => {
+    const { tab, runtimeEvents } = await openTab();
+    try {
+      await tab.watchMarks({ open: '#open', 'focus:opened': '#opened' });
+      await tab.goto(form);
+      await tab.mark('open');
+      await tab.networkIdle(100);
+      await tab.hover('#open');
+      expect(await tab.cdp.evaluate('document.getElementById("rested").textContent')).toBe('rested');
+      await tab.click('#open');
+      const click = await tab.mark('click');
+      expect(await tab.mark('focus:opened')).toBeGreaterThanOrEqual(click);
+      expect(await tab.cdp.evaluate('document.activeElement.id')).toBe('opened');
+      expect(runtimeEvents).toEqual([]);
+    } finally {
+      await tab.cdp.close();
+    }
+  });
+
+  it('says which mark never came', async () => {
+    const { tab } = await openTab();
+    try {
+      await tab.watchMarks({ missing: '#nowhere' });
+      await tab.goto(form);
+      await expect(tab.mark('missing', 300)).rejects.toThrow('no mark "missing" within 300 ms');
+    } finally {
+      await tab.cdp.close();
+    }
+  });
+});
