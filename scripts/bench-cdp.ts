@@ -49,12 +49,20 @@ export class CdpBrowser {
         this.dispatch(JSON.parse(raw) as Message);
       }
     });
-    process.on('exit', () => {
+    const fail = (why: string) => {
+      this.failure ??= why;
       for (const { reject, method } of this.pending.values())
-        reject(new Error(`Chromium exited during ${method}`));
+        reject(new Error(`${this.failure} during ${method}`));
       this.pending.clear();
-    });
+    };
+    process.on('error', (error) => fail(`Chromium (${chromiumPath}) could not start: ${error.message}`));
+    // A pipe that breaks is the browser gone; the exit or the start's error says why.
+    input.on('error', () => fail('Chromium closed its pipe'));
+    process.on('exit', () => fail('Chromium exited'));
   }
+
+  /** Why the browser can take no more commands, once it cannot. */
+  private failure: string | undefined;
 
   static launch(extraArgs: string[] = []): CdpBrowser {
     // As Playwright starts it: pages in the background keep their timers and frames.
@@ -87,6 +95,7 @@ export class CdpBrowser {
   }
 
   send<T = Params>(method: string, params: Params = {}, sessionId?: string): Promise<T> {
+    if (this.failure) return Promise.reject(new Error(`${this.failure} before ${method}`));
     const id = ++this.nextId;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (result: Params) => void, reject, method });
@@ -130,7 +139,15 @@ export class CdpBrowser {
     return tab;
   }
 
+  /** Forget every listener of a session that has ended. */
+  forget(sessionId: string): void {
+    for (const key of this.listeners.keys()) if (key.startsWith(`${sessionId}\n`)) this.listeners.delete(key);
+  }
+
   async close(): Promise<void> {
+    const gone =
+      this.process.pid === undefined || this.process.exitCode !== null || this.process.signalCode !== null;
+    if (gone) return;
     const exited = new Promise((resolve) => this.process.once('exit', resolve));
     this.input.end();
     this.process.kill();
@@ -165,6 +182,7 @@ export class CdpTab {
   }
 
   async close(): Promise<void> {
+    this.browser.forget(this.sessionId);
     await this.browser.send('Target.disposeBrowserContext', { browserContextId: this.contextId });
   }
 }
