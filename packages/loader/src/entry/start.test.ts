@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetMastheadStore } from '@masthead/store/vanilla';
 import { start } from './start.ts';
 
 afterEach(async () => {
@@ -127,5 +128,51 @@ describe('a page whose config cannot be had', () => {
     const [signIn, menu] = document.querySelectorAll('button');
     expect(menu?.disabled).toBe(true);
     expect(signIn?.disabled).toBe(false);
+  });
+});
+
+describe('a loader that runs before the page is parsed (a tag with async, or a tag manager’s)', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+    resetMastheadStore();
+  });
+
+  it('has its page API at once, and takes over a server’s dialog the parser adds after it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      if (urlOf(input).endsWith('/masthead.config.json')) return Response.json({ remotes: {} });
+      if (urlOf(input).endsWith('/api/auth/session')) return Response.json({ session: null });
+      return new Response('not found', { status: 404 });
+    });
+    let readyState: DocumentReadyState = 'loading';
+    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+    const script = document.createElement('script');
+    script.dataset.mastheadConfig = '/masthead.config.json';
+    script.dataset.mastheadOpen = 'account';
+    document.head.append(script);
+
+    start(window);
+    expect(window.Masthead).toBeDefined();
+    // The parser reaches the dialog the server put at the end of the body, then finishes.
+    document.body.innerHTML = `<main>Article</main><div data-masthead-dialog="account" data-masthead-prerendered>
+      <div role="dialog" aria-modal="true" aria-label="Sign In"><form>
+        <input name="emailAddress" type="email" aria-required="true" />
+        <input name="password" type="password" aria-required="true" />
+        <button type="submit" disabled>Sign In</button>
+      </form></div></div>`;
+    readyState = 'interactive';
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+
+    // The first view follows the form's rule: Sign In once both fields are filled.
+    const submit = document.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    for (const [name, value] of [
+      ['emailAddress', 'reader@example.com'],
+      ['password', 'secret'],
+    ] as const) {
+      const input = document.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+      input.value = value;
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    expect(submit.disabled).toBe(false);
   });
 });

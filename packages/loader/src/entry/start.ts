@@ -38,6 +38,11 @@ const sessionCapMs = 2000;
 export function start(win: Window, pageLoad?: PageLoad): void {
   if (win.Masthead) return;
   const doc = win.document;
+  // A loader tag with `async`, or one a tag manager adds, can run while the parser has not
+  // yet reached the placements, the prerendered markup or a server's dialog: what reads the
+  // page, and the widget elements (an element defined before its markup is parsed would
+  // render without it), waits for the whole page. The requests and the page API do not.
+  const parsed = whenParsed(doc);
   // The config stays pending while the loader cannot start (startup.ts): what waits for it
   // waits for a retry that works.
   const { startup, config, prefetch: prefetchExpose, prefetched } = pageLoad ?? beginLoading(doc);
@@ -77,7 +82,7 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   // The widgets placed when the loader started, once each has loaded or failed (loading an
   // expose twice returns the same load, so this only waits): first the page's own, then,
   // a task later (the urgent ones have rendered by then), the ads (`afterContent`).
-  const placed = prefetched.then(() => placedWidgets(doc));
+  const placed = Promise.all([prefetched, parsed]).then(() => placedWidgets(doc));
   const loadAll = (tags: WidgetTag[]) =>
     federation.then((load) =>
       Promise.allSettled(tags.map((tag) => load?.(widgets[tag].remote, widgets[tag].expose))),
@@ -112,7 +117,7 @@ export function start(win: Window, pageLoad?: PageLoad): void {
     .catch((error: unknown) => logError('could not start the session', error));
 
   win.Masthead = createPageApi(loaderVersion, { prefetch, startup });
-  installElementStyles(doc);
+  afterParsing(doc, () => installElementStyles(doc));
   // A dialog the page says it opens at once (`data-masthead-prefetch` on the loader's tag),
   // or asked for before the core is in (a page script that opens one at load), has its
   // files requested now; the core mounts it when the store asks for it (watchDialogs).
@@ -142,16 +147,18 @@ export function start(win: Window, pageLoad?: PageLoad): void {
     subscribe: (listener) => startup.subscribe(() => listener()),
     retry: retryCore,
   };
-  runEarlyDialogs(doc, earlyCore);
-  // Without the core, a dialog asked for without an early view is told here (early-dialog.ts).
-  tellWhenCoreDown(doc, earlyCore);
+  afterParsing(doc, () => {
+    runEarlyDialogs(doc, earlyCore);
+    // Without the core, a dialog asked for without an early view is told here (early-dialog.ts).
+    tellWhenCoreDown(doc, earlyCore);
+  });
   const wanted = mastheadStore.getState().dialog;
   if (wanted) prefetch(wanted.kind);
   const stopPrefetching = mastheadStore.subscribe((state, previous) => {
     if (state.dialog && state.dialog !== previous.dialog) prefetch(state.dialog.kind);
   });
   void coreLoaded.then(stopPrefetching);
-  void core.then((module) => {
+  void Promise.all([core, parsed]).then(([module]) => {
     module.defineWidgetElements(win.customElements, federation, contentSettled);
     module.watchDataPlacements(doc, federation, contentSettled);
     module.watchDialogs(doc, federation, undefined, startup, (kind) =>
@@ -168,8 +175,10 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   const stopRetiring = startup.subscribe((state) => {
     if (state.status !== 'unavailable') return;
     stopRetiring();
-    for (const tag of Object.keys(widgets) as WidgetTag[])
-      for (const host of doc.querySelectorAll(placementSelector(tag))) retireWaitingButtons(host);
+    afterParsing(doc, () => {
+      for (const tag of Object.keys(widgets) as WidgetTag[])
+        for (const host of doc.querySelectorAll(placementSelector(tag))) retireWaitingButtons(host);
+    });
   });
   // The manifest of each dialog the page has an opener for (a few hundred bytes, no code),
   // so its first click needs one round trip for the dialog's files, not two, and its first
@@ -197,4 +206,15 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   // A diagnostic for editors: it scans the whole page, so it waits until the widgets are in.
   void widgetsSettled.then(() => reportUnknownWidgets(doc));
   doc.dispatchEvent(new CustomEvent('masthead:ready'));
+}
+
+/** Runs `run` now if the page is parsed, else once it is (`DOMContentLoaded`). */
+function afterParsing(doc: Document, run: () => void): void {
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
+}
+
+/** Settles once the page is parsed: at once for a loader that runs as a deferred module. */
+function whenParsed(doc: Document): Promise<void> {
+  return new Promise((resolve) => afterParsing(doc, resolve));
 }

@@ -1,0 +1,101 @@
+/**
+ * A loader tag with `async`, or one a tag manager inserts, can run before the parser has
+ * reached the page's widgets or a server's dialog. Here the parser is held (a script the
+ * page waits for) until the loader has run and half a second more, so the loader's core
+ * could define the widget elements before their markup is parsed; the widgets and the
+ * server's dialog are still taken over as on any page, once each.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { chromiumPath, launchArgs, mastheadErrors, openPage } from './support.ts';
+
+const origin = inject('demoOrigin');
+
+let browser: Browser;
+beforeAll(async () => {
+  // The pages are the test's own (`route.fulfill`), which Chromium counts as public: lift its
+  // block on their requests to the demo's loopback origins.
+  browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...launchArgs, '--disable-features=LocalNetworkAccessChecks'],
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const loaderTag = /<script(\s+)type="module"(\s+)src="\/masthead\/masthead-loader\.js"/;
+
+/**
+ * `path` as the demo serves it, with the loader's tag made `async` and the parser held before
+ * `before` until the loader has run; resolves with what the page had parsed by then.
+ */
+async function holdParser(page: Page, path: string, before: string) {
+  let parsedAtHold: { loaderRan: boolean; reached: boolean } | undefined;
+  await page.route(`${origin}${path}`, async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    if (!loaderTag.test(html) || !html.includes(before))
+      throw new Error(`${path} has no loader tag or ${before}`);
+    await route.fulfill({
+      response,
+      body: html
+        .replace(loaderTag, '<script$1type="module" async$2src="/masthead/masthead-loader.js"')
+        .replace(before, `<script src="/hold-the-parser.js"></script>${before}`),
+    });
+  });
+  await page.route(`${origin}/hold-the-parser.js`, async (route) => {
+    await page.waitForFunction(() => window.Masthead !== undefined);
+    await page.waitForTimeout(500);
+    parsedAtHold = await page.evaluate(
+      (selector) => ({
+        loaderRan: window.Masthead !== undefined,
+        reached: document.querySelector(selector) !== null,
+      }),
+      before.replace(/^<([a-z-]+).*/, '$1'),
+    );
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  return () => parsedAtHold;
+}
+
+describe('a loader that runs before the page is parsed', () => {
+  it('takes over the footer the parser reaches after it, once', async () => {
+    const { page, errors } = await openPage(browser, 'about:blank');
+    try {
+      const held = await holdParser(page, '/?hideIntromercial=true', '<masthead-footer');
+      await page.goto(`${origin}/?hideIntromercial=true`);
+      await page.locator('masthead-footer [data-masthead-mounted] footer').waitFor();
+      await page.locator('masthead-header [data-masthead-mounted]').waitFor();
+      // The loader had run and the footer was not parsed yet when the parser went on.
+      expect(held()).toEqual({ loaderRan: true, reached: false });
+      await expect.poll(() => page.getByRole('contentinfo', { name: 'Site footer' }).count()).toBe(1);
+      await expect.poll(() => page.locator('footer[aria-label="Site footer"]').count()).toBe(1);
+      await expect.poll(() => page.getByRole('banner', { name: 'Site header' }).count()).toBe(1);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect
+        .poll(() => page.getByRole('dialog', { name: 'Sign In', exact: true }).isVisible())
+        .toBe(true);
+      expect(mastheadErrors(errors)).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('takes over the sign-in form a server put after it, with one dialog on the page', async () => {
+    const { page, errors } = await openPage(browser, 'about:blank');
+    try {
+      const held = await holdParser(page, '/sign-in', '<div data-masthead-dialog="account"');
+      await page.goto(`${origin}/sign-in`);
+      // The dialog's code has taken the server's first view over.
+      await page.locator('[data-masthead-dialog][data-masthead-prerendered]').waitFor({ state: 'detached' });
+      expect(held()).toEqual({ loaderRan: true, reached: false });
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+      const email = page.getByRole('dialog', { name: 'Sign In', exact: true }).getByLabel('Email');
+      await expect.poll(() => email.evaluate((field) => field === document.activeElement)).toBe(true);
+      expect(mastheadErrors(errors)).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
