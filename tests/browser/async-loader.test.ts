@@ -5,20 +5,15 @@
  * could define the widget elements before their markup is parsed; the widgets and the
  * server's dialog are still taken over as on any page, once each.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromiumPath, launchArgs, mastheadErrors, openPage } from './support.ts';
+import { launchBrowserForRoutedPages, mastheadErrors, openPage } from './support.ts';
 
 const origin = inject('demoOrigin');
 
 let browser: Browser;
 beforeAll(async () => {
-  // The pages are the test's own (`route.fulfill`), which Chromium counts as public: lift its
-  // block on their requests to the demo's loopback origins.
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [...launchArgs, '--disable-features=LocalNetworkAccessChecks'],
-  });
+  browser = await launchBrowserForRoutedPages();
 });
 afterAll(async () => {
   await browser?.close();

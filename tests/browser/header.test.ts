@@ -9,11 +9,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
 import { remoteNames } from '../../module-federation.config.ts';
-import { chromium } from 'playwright-core';
 import {
   axeViolations,
-  chromiumPath,
   launchBrowser,
+  launchBrowserForRoutedPages,
   layoutShifts,
   mastheadErrors,
   openPage,
@@ -29,14 +28,11 @@ const lazyChunks = ['mega-menu-panel', 'suggestion-source', 'cart-panel', 'user-
 const home = `${origin}/?hideIntromercial=true`;
 
 let browser: Browser;
-/** For pages of our own fulfilled by the test: Chromium counts them as public, so lift its local-network block. */
+/** For pages of our own fulfilled by the test (support.ts). */
 let routedBrowser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  routedBrowser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-features=LocalNetworkAccessChecks'],
-  });
+  routedBrowser = await launchBrowserForRoutedPages();
 });
 afterAll(async () => {
   await browser?.close();

@@ -22,6 +22,17 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: launchArgs });
 }
 
+/**
+ * For pages the test serves itself (`route.fulfill`): Chromium counts them as public, so its
+ * block on their requests to the demo's loopback origins is lifted.
+ */
+export function launchBrowserForRoutedPages(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [...launchArgs, '--disable-features=LocalNetworkAccessChecks'],
+  });
+}
+
 export interface WatchedPage {
   page: Page;
   /** Console errors and uncaught exceptions, in order. */
