@@ -2,8 +2,7 @@
 // Shows the shared store as the widgets see it, so a visitor of the demo can
 // watch requests between widgets (for example the footer asking for sign-in).
 const output = /** @type {HTMLElement} */ (document.querySelector('[data-demo-state]'));
-/** The loader's page API: the loader's module script, which sets it, runs before this one. */
-const masthead = () => /** @type {NonNullable<Window['Masthead']>} */ (window.Masthead);
+import { masthead } from './masthead.js';
 const show = (
   /** @type {import('../../packages/loader/src/entry/page-api.ts').MastheadSnapshot} */ state,
 ) => {
@@ -13,7 +12,6 @@ const show = (
     2,
   );
 };
-show(masthead().getState());
-masthead().subscribe(show);
-
-export {};
+const api = await masthead();
+show(api.getState());
+api.subscribe(show);

@@ -3,20 +3,20 @@
 // An anonymous visitor first signs in or registers in the checkout dialog; a signed-in
 // visitor goes straight on. Gift pages pass giftMode and continue to choosing a recipient.
 const giftMode = document.querySelector('.plans')?.getAttribute('data-gift-mode') === 'true';
-/** The loader's page API: the loader's module script, which sets it, runs before this one. */
-const masthead = () => /** @type {NonNullable<Window['Masthead']>} */ (window.Masthead);
+import { masthead } from './masthead.js';
 
 const nextStep = giftMode ? '/gift-recipient' : '/checkout';
 
 for (const button of document.querySelectorAll('[data-plan]')) {
-  button.addEventListener('click', () => {
+  button.addEventListener('click', async () => {
     const plan = button.getAttribute('data-plan') ?? '';
     const next = `${nextStep}?plan=${encodeURIComponent(plan)}`;
-    if (masthead().getState().status === 'authenticated') {
+    const api = await masthead();
+    if (api.getState().status === 'authenticated') {
       window.location.assign(next);
       return;
     }
-    masthead().openCheckoutDialog({
+    api.openCheckoutDialog({
       giftMode,
       // Called once the visitor is authenticated, with their user reference and the routine
       // that completes subscription activation (POST /api/user/subscribe/checkoutComplete).
@@ -34,5 +34,3 @@ for (const button of document.querySelectorAll('[data-plan]')) {
     });
   });
 }
-
-export {};
