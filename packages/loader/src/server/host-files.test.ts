@@ -151,6 +151,10 @@ describe('masthead-host-files', () => {
       const head = await written(`${name}.head.html`);
       expect(head.trim()).toBe(`${expected.map(linkTag).join('\n')}\n${tag}`);
     }
+    // The loader's tag runs as soon as it has arrived, not after the page is parsed.
+    expect(hints.kinds.article?.loader).toBe(
+      `<script type="module" async src="${loaderUrl}" data-masthead-config="${configUrl}"></script>`,
+    );
     // The sign-in kind names the dialog's stylesheet, the article's the header's; not their
     // code, which their markup shows without.
     expect(hints.kinds['sign-in']?.link).toContain('assets/account-2.css');

@@ -50,7 +50,7 @@ export function linkTag(value: string): string {
  */
 export function loaderTag(loaderUrl: string, configUrl: string, prefetch?: string, open?: string): string {
   const named = (name: string, value?: string) => (value ? ` ${name}="${escapeAttribute(value)}"` : '');
-  return `<script type="module" src="${escapeAttribute(loaderUrl)}" ${configAttribute}="${escapeAttribute(configUrl)}"${named(prefetchAttribute, prefetch)}${named(openAttribute, open)}></script>`;
+  return `<script type="module" async src="${escapeAttribute(loaderUrl)}" ${configAttribute}="${escapeAttribute(configUrl)}"${named(prefetchAttribute, prefetch)}${named(openAttribute, open)}></script>`;
 }
 
 /** A kind of page: the widgets it places and the dialogs it opens at once. */
