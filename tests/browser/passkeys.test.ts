@@ -147,7 +147,8 @@ describe('in the account dialog', () => {
     // The list: its name, dates, and Remove.
     const list = await openPasskeys(current);
     const item = list.getByRole('listitem');
-    await expect(item.count()).resolves.toBe(1);
+    // The list is asked for as the view opens.
+    await expect.poll(() => item.count()).toBe(1);
     await expect(item.textContent()).resolves.toMatch(/Created .+ · Last used /);
     expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
     await item.getByRole('button', { name: /^Rename / }).click();
