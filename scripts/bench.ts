@@ -122,7 +122,8 @@ async function serveFloor(port: number) {
     build: { outDir, emptyOutDir: true },
   });
   const article = await readFile(join(pagesDir, 'index.html'), 'utf8');
-  const loaderTag = /<script\s+type="module"\s+src="\/masthead\/masthead-loader\.js"[^>]*><\/script>/;
+  const loaderTag =
+    /<script\s+type="module"(?:\s+async)?\s+src="\/masthead\/masthead-loader\.js"[^>]*><\/script>/;
   const floorTag = /<script type="module"[^>]*><\/script>/.exec(
     await readFile(join(outDir, 'index.html'), 'utf8'),
   );
@@ -130,6 +131,7 @@ async function serveFloor(port: number) {
     throw new Error('bench: no loader tag in the article page, or no script tag in the floor page');
   const pages: Record<string, string> = {
     '/article-alone': article.replace(loaderTag, ''),
+    // The floor's script as built (deferred: it renders into a root the parser must have reached).
     '/article-react': article
       .replace(loaderTag, floorTag[0])
       .replace('</masthead-header>', '</masthead-header>\n    <div id="root"></div>'),
