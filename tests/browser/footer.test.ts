@@ -63,10 +63,11 @@ describe("the footer's prerendered markup", () => {
     await page.goto(article, { waitUntil: 'commit' });
     await footer(page).getByRole('link', { name: 'Careers' }).waitFor();
     expect(await mounted(page).count()).toBe(0);
-    // Styled by the remote's own stylesheet: its dark background and its columns.
-    await expect(footer(page).evaluate((element) => getComputedStyle(element).backgroundColor)).resolves.toBe(
-      'rgb(29, 29, 31)',
-    );
+    // Styled by the remote's own stylesheet (linked in the head, so in before the first paint;
+    // the parser may reach the footer first): its dark background.
+    await expect
+      .poll(() => footer(page).evaluate((element) => getComputedStyle(element).backgroundColor))
+      .toBe('rgb(29, 29, 31)');
     await expect(footer(page).getByRole('link', { name: 'Careers' }).getAttribute('href')).resolves.toBe(
       '/careers',
     );

@@ -115,16 +115,29 @@ describe('the header on page load', () => {
     for (const path of ['/?hideIntromercial=true', '/subscriptions', '/gift-subscriptions', '/the-latest']) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
       const page = await context.newPage();
+      // The fallback's height once the page's stylesheets are in (nothing is painted before),
+      // and before the header's code has replaced it.
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
-          const win = window as Window & { fallbackHeight?: number };
-          win.fallbackHeight = document.querySelector('masthead-header')?.getBoundingClientRect().height ?? 0;
+          const win = window as Window & { fallbackHeight?: number | string };
+          const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+          const loaded = sheets.map((link) =>
+            link.sheet
+              ? undefined
+              : new Promise((done) => link.addEventListener('load', done, { once: true })),
+          );
+          void Promise.all(loaded).then(() => {
+            const header = document.querySelector('masthead-header');
+            win.fallbackHeight = header?.querySelector('[data-masthead-mounted]')
+              ? 'mounted before the stylesheets were in'
+              : (header?.getBoundingClientRect().height ?? 0);
+          });
         });
       });
       await page.goto(`${origin}${path}`);
       await banner(page).waitFor();
       const heights = await page.evaluate(() => [
-        (window as Window & { fallbackHeight?: number }).fallbackHeight,
+        (window as Window & { fallbackHeight?: number | string }).fallbackHeight,
         document.querySelector('masthead-header')?.getBoundingClientRect().height,
       ]);
       expect(heights, path).toEqual([108, 108]);
