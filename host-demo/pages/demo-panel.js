@@ -1,8 +1,8 @@
 // @ts-check
 // Shows the shared store as the widgets see it, so a visitor of the demo can
 // watch requests between widgets (for example the footer asking for sign-in).
-const output = /** @type {HTMLElement} */ (document.querySelector('[data-demo-state]'));
 import { masthead } from './masthead.js';
+const output = /** @type {HTMLElement} */ (document.querySelector('[data-demo-state]'));
 const show = (
   /** @type {import('../../packages/loader/src/entry/page-api.ts').MastheadSnapshot} */ state,
 ) => {
@@ -12,6 +12,6 @@ const show = (
     2,
   );
 };
-const api = await masthead();
+const api = await masthead;
 show(api.getState());
 api.subscribe(show);

@@ -4,12 +4,12 @@
 
 /** @typedef {NonNullable<Window['Masthead']>} Masthead */
 
-/** @type {Promise<Masthead>} */
-const ready = new Promise((resolve) => {
+/**
+ * The page API, once the loader has run.
+ * @type {Promise<Masthead>}
+ */
+export const masthead = new Promise((resolve) => {
   const api = () => /** @type {Masthead} */ (window.Masthead);
   if (window.Masthead) resolve(api());
   else document.addEventListener('masthead:ready', () => resolve(api()), { once: true });
 });
-
-/** The page API, once the loader has run. */
-export const masthead = () => ready;

@@ -3,7 +3,7 @@
 import { masthead } from './masthead.js';
 for (const button of document.querySelectorAll('[data-paywall-sign-in]')) {
   button.addEventListener('click', async () => {
-    (await masthead()).openAccountDialog({
+    (await masthead).openAccountDialog({
       view: 'sign-in',
       fromPaywall: true,
       customText: 'Sign in to keep reading. Subscribers get unlimited access.',

@@ -11,7 +11,7 @@ if (resetToken) {
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 }
-const open = async () => (await masthead()).openAccountDialog({ view: 'reset-password', resetToken });
+const open = async () => (await masthead).openAccountDialog({ view: 'reset-password', resetToken });
 void open();
 // A reader who closed the dialog can open it again.
 document.querySelector('[data-reset-password]')?.addEventListener('click', open);

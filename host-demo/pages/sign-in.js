@@ -6,4 +6,4 @@
 import { masthead } from './masthead.js';
 document
   .querySelector('[data-sign-in]')
-  ?.addEventListener('click', async () => (await masthead()).openAccountDialog());
+  ?.addEventListener('click', async () => (await masthead).openAccountDialog());

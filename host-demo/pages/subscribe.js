@@ -2,8 +2,8 @@
 // The CMS's plan buttons, talking to Masthead only through its page API (window.Masthead).
 // An anonymous visitor first signs in or registers in the checkout dialog; a signed-in
 // visitor goes straight on. Gift pages pass giftMode and continue to choosing a recipient.
-const giftMode = document.querySelector('.plans')?.getAttribute('data-gift-mode') === 'true';
 import { masthead } from './masthead.js';
+const giftMode = document.querySelector('.plans')?.getAttribute('data-gift-mode') === 'true';
 
 const nextStep = giftMode ? '/gift-recipient' : '/checkout';
 
@@ -11,7 +11,7 @@ for (const button of document.querySelectorAll('[data-plan]')) {
   button.addEventListener('click', async () => {
     const plan = button.getAttribute('data-plan') ?? '';
     const next = `${nextStep}?plan=${encodeURIComponent(plan)}`;
-    const api = await masthead();
+    const api = await masthead;
     if (api.getState().status === 'authenticated') {
       window.location.assign(next);
       return;

@@ -104,7 +104,7 @@ async function holdLoader(page: Page, ms: number) {
 }
 
 describe("the demo's page scripts when the loader comes after them", () => {
-  it("open the reset dialog with the link's token once the loader has run", async () => {
+  it("open the reset link's dialog once the loader has run", async () => {
     const { page, errors } = await openPage(browser, 'about:blank');
     try {
       await holdLoader(page, 300);
