@@ -192,6 +192,8 @@ export interface Demo {
   remoteOrigins: Record<RemoteName, string>;
   /** Stop one remote's server, as if its deployment were down. */
   stopRemote(name: RemoteName): Promise<void>;
+  /** Serve a stopped remote again on its port, as when its deployment is back. */
+  startRemote(name: RemoteName): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -344,6 +346,10 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
     async stopRemote(name) {
       const server = remoteServers.get(name);
       if (server?.listening) await close(server);
+    },
+    async startRemote(name) {
+      const server = remoteServers.get(name);
+      if (server && !server.listening) await listen(server, Number(new URL(remoteOrigins[name]).port));
     },
     async close() {
       await Promise.all([pages, ...remoteServers.values()].filter((s) => s.listening).map(close));
