@@ -3,8 +3,8 @@
  * (./engines/driver.ts), written once and run per engine, the engines side by side. Every
  * widget mounts on the article page; the header's menus and search suggestions; signing in,
  * registering, and a forgotten password reset through the mailed link; checkout and gift; a
- * dialog whose remote is down; layout stability; axe. Where an engine lacks what a check
- * needs, the test's name says so and it checks the fallback. Screenshots for review land in
+ * dialog whose remote is down, and one whose remote comes back; layout stability; axe. Where
+ * an engine lacks what a check needs, the test's name says so and it checks the fallback. Screenshots for review land in
  * test-results/screenshots/<engine>/. MASTHEAD_ENGINES=firefox runs one engine.
  */
 import { rm } from 'node:fs/promises';
@@ -323,6 +323,33 @@ for (const engine of selectedEngines()) {
           await message.waitFor({ state: 'gone' });
           await expect.poll(() => j.focused()).toBe('Sign In');
         });
+      });
+
+      it('a remote down after the page loaded, then back: Try again opens the dialog, one error logged', async ({
+        expect,
+      }) => {
+        // A demo of this engine's own, whose account-dialog origin goes down and comes back.
+        const api = await createReferenceApi({ dataDir: 'memory://', env: {}, mode: 'development' });
+        const demo = await startDemo({ port: 0, api: api.handle });
+        try {
+          await journey('remote-back', `${demo.origin}${article}`, async (j) => {
+            const signIn = j.role('banner', 'Site header').role('button', 'Sign In');
+            await signIn.waitFor();
+            await demo.stopRemote('account-dialog');
+            await signIn.click();
+            const message = j.role('alertdialog', 'Sign In');
+            await message.text('Sign in is unavailable right now. Please try again.').waitFor();
+            await demo.startRemote('account-dialog');
+            await message.role('button', 'Try again').click();
+            await j.role('dialog', 'Sign In').label(/email/i).waitFor();
+            await message.waitFor({ state: 'gone' });
+            await j.shot('remote-back');
+            expect(await j.mastheadErrors()).toHaveLength(1);
+          });
+        } finally {
+          await demo.close();
+          await api.close();
+        }
       });
 
       for (const viewport of [

@@ -64,6 +64,31 @@ export function knowManifest(url: string, manifest: RemoteManifest): void {
 }
 
 const requested = new WeakMap<Document, Set<string>>();
+const failedModules = new WeakMap<Document, Map<string, number>>();
+
+/**
+ * Where to ask for the module at `href` now. Firefox and WebKit remember a failed module
+ * request for as long as the page lives (Firefox any import or modulepreload, WebKit a
+ * modulepreload that failed and what imports it), so once a remote's origin is back the same
+ * address would fail again without being asked for. A module whose request failed is asked
+ * for next at its address with a query added, which a static server answers with the same
+ * file; each further failure takes the next. What the module imports itself keeps its
+ * address: a Masthead remote's exposed chunk imports nothing from its origin as it starts.
+ */
+export function moduleAddress(doc: Document, href: string): string {
+  const failures = failedModules.get(doc)?.get(href) ?? 0;
+  if (failures === 0) return href;
+  const url = new URL(href);
+  url.searchParams.set('masthead-retry', String(failures));
+  return url.href;
+}
+
+/** The request for the module at `href` (at its address then, `moduleAddress`) has failed. */
+export function moduleFailed(doc: Document, href: string): void {
+  const failures = failedModules.get(doc) ?? new Map<string, number>();
+  failedModules.set(doc, failures);
+  failures.set(href, (failures.get(href) ?? 0) + 1);
+}
 
 /**
  * Ask for the module at `href` once a page. One the browser has fetched already (named in
@@ -80,6 +105,8 @@ export function prefetchFile(doc: Document, href: string): void {
   const link = doc.createElement('link');
   link.rel = 'modulepreload';
   link.href = href;
+  // WebKit fails every later import of an address whose preload failed.
+  link.addEventListener('error', () => moduleFailed(doc, href), { once: true });
   doc.head.append(link);
 }
 

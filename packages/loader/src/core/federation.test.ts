@@ -2,6 +2,7 @@ import * as React from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as store from '@masthead/store';
 import { parseConfig } from '../common/config.ts';
+import { prefetchExpose } from '../common/prefetch.ts';
 import { createFederation, shareScope, type ShareScope } from './federation.ts';
 
 const manifestUrl = 'https://remote.example/account/mf-manifest.json';
@@ -124,6 +125,61 @@ describe('loading an expose', () => {
     await expect(load('account-dialog', './AccountDialog')).rejects.toThrow('init failed');
     expect((await load('account-dialog', './AccountDialog')).default).toBe(Dialog);
     expect(importModule).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks for a module whose request failed at a new address, a further one for each failure', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json(manifest));
+    const importModule = vi
+      .fn<(url: string) => Promise<unknown>>()
+      .mockRejectedValueOnce(new TypeError('error loading dynamically imported module'))
+      .mockRejectedValueOnce(new TypeError('error loading dynamically imported module'))
+      .mockResolvedValue(fakeContainer());
+    const load = createFederation(config, document, importModule);
+    await expect(load('account-dialog', './AccountDialog')).rejects.toThrow('error loading');
+    await expect(load('account-dialog', './AccountDialog')).rejects.toThrow('error loading');
+    expect((await load('account-dialog', './AccountDialog')).default).toBe(Dialog);
+    expect(importModule.mock.calls).toEqual([
+      ['https://remote.example/account/remoteEntry.js'],
+      ['https://remote.example/account/remoteEntry.js?masthead-retry=1'],
+      ['https://remote.example/account/remoteEntry.js?masthead-retry=2'],
+    ]);
+  });
+
+  it('asks for a module at a new address when its preload (on intent) failed, and not when it loaded', async () => {
+    const leanUrl = 'https://remote.example/preloaded/mf-manifest.json';
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
+      Response.json({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: ['Dialog', 'Checkout'].map((name) => ({
+          path: `./${name}`,
+          assets: { js: { sync: [`assets/${name}.js`] }, css: { sync: [] } },
+        })),
+        mastheadContainer: { initKey: '__masthead_preload_test__' },
+      }),
+    );
+    const importModule = vi.fn(async (_url: string) => ({ default: Dialog }));
+    const load = createFederation(
+      parseConfig({ remotes: { 'account-dialog': leanUrl } }),
+      document,
+      importModule,
+    );
+    const preloadOf = (name: string) =>
+      document.querySelector<HTMLLinkElement>(`link[rel="modulepreload"][href$="/${name}.js"]`);
+    try {
+      await prefetchExpose(document, leanUrl, './Dialog');
+      await prefetchExpose(document, leanUrl, './Checkout');
+      // The origin was down when the reader's pointer came to the button; then it is back.
+      preloadOf('Dialog')?.dispatchEvent(new Event('error'));
+      preloadOf('Checkout')?.dispatchEvent(new Event('load'));
+      await load('account-dialog', './Dialog');
+      await load('account-dialog', './Checkout');
+      expect(importModule.mock.calls.map(([url]) => url)).toEqual([
+        'https://remote.example/preloaded/assets/Dialog.js?masthead-retry=1',
+        'https://remote.example/preloaded/assets/Checkout.js',
+      ]);
+    } finally {
+      delete (globalThis as unknown as Record<string, unknown>).__masthead_preload_test__;
+    }
   });
 
   it('refuses an expose that exports no component', async () => {

@@ -10,6 +10,8 @@ import type { WidgetModule } from '@masthead/federation/contract';
 import type { LoaderConfig } from '../common/config.ts';
 import {
   fetchManifest,
+  moduleAddress,
+  moduleFailed,
   remoteEntryUrl,
   prefetchExposeFiles,
   type RemoteManifest,
@@ -127,9 +129,15 @@ export type LoadExpose = ((remote: RemoteName, expose: string) => Promise<Widget
 export function createFederation(
   config: LoaderConfig,
   doc: Document,
-  importModule: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
+  importAt: (url: string) => Promise<unknown> = (url) => import(/* @vite-ignore */ url),
 ): LoadExpose {
   const scope = shareScope();
+  // A module that failed to load is asked for at a new address next time (common/prefetch.ts).
+  const importModule = (url: string) =>
+    importAt(moduleAddress(doc, url)).catch((error: unknown) => {
+      moduleFailed(doc, url);
+      throw error;
+    });
   const importEntry = async (url: string): Promise<Container> => {
     const entry = await importModule(url);
     if (!isContainer(entry)) throw new Error(`${url} is not a federation container`);
