@@ -3,8 +3,10 @@
  * (./engines/driver.ts), written once and run per engine, the engines side by side. Every
  * widget mounts on the article page; the header's menus and search suggestions; signing in,
  * registering, and a forgotten password reset through the mailed link; checkout and gift; a
- * dialog whose remote is down, and one whose remote comes back; layout stability; axe. Where
- * an engine lacks what a check needs, the test's name says so and it checks the fallback. Screenshots for review land in
+ * dialog whose remote is down, and one whose remote comes back; the host pages of
+ * host-styles.test.ts, each widget and the Sign In dialog styled as on a bare page in the same
+ * engine; layout stability; axe. Where an engine lacks what a check needs, the test's name
+ * says so and it checks the fallback. Screenshots for review land in
  * test-results/screenshots/<engine>/. MASTHEAD_ENGINES=firefox runs one engine.
  */
 import { rm } from 'node:fs/promises';
@@ -24,7 +26,16 @@ import {
 import { openSignIn, widgetsMounted } from './engines/checks.ts';
 import { Journey, screenshotDir } from './engines/journey.ts';
 import { layoutWatch, settledLayout } from './engines/layout.ts';
+import { hostStyleNames, type Placement } from './host-pages.ts';
 import { newEmail } from './support.ts';
+import {
+  comparedProperties,
+  lowContrastInPage,
+  styleDifferences,
+  stylesInPage,
+  widgetParts,
+  type StyledElement,
+} from './widget-styles.ts';
 
 const origin = inject('demoOrigin');
 const article = '/?hideIntromercial=true';
@@ -349,6 +360,76 @@ for (const engine of selectedEngines()) {
         } finally {
           await demo.close();
           await api.close();
+        }
+      });
+
+      describe.sequential('host pages', () => {
+        type Snapshot = {
+          widgets: Record<string, StyledElement[]>;
+          dialog: StyledElement[];
+          contrast: string[];
+        };
+        const bare = {} as Record<Placement, Snapshot>;
+        // Without the Typed OM a centred box's `auto` margins read as pixels of the page's column.
+        const properties = features.typedOm
+          ? comparedProperties
+          : comparedProperties.filter(
+              (property) => property !== 'margin-left' && property !== 'margin-right',
+            );
+        const margins = features.typedOm
+          ? ''
+          : ` (no Typed OM in ${engine}: left and right margins, read in pixels of the page's column, left out)`;
+        /** Every widget mounted, the interstitial closed, then the Sign In dialog opened from the header. */
+        async function snapshot(j: Journey): Promise<Snapshot> {
+          await j.role('dialog', 'Advertisement').role('link').waitFor();
+          await j.press('Escape');
+          await j.role('dialog', 'Advertisement').waitFor({ state: 'gone' });
+          await widgetsMounted(j, [
+            'masthead-header',
+            'masthead-header-ad',
+            'masthead-partner-ads',
+            'masthead-footer',
+          ]);
+          const widgets: Record<string, StyledElement[]> = {};
+          for (const part of ['header', 'header ad', 'partner ads', 'footer'] as const)
+            widgets[part] = await j.evaluate(stylesInPage, { selector: widgetParts[part], properties });
+          const contrast = await j.evaluate(
+            lowContrastInPage,
+            Object.values(widgetParts).slice(0, 4).join(', '),
+          );
+          await openSignIn(j);
+          const dialog = await j.evaluate(stylesInPage, { selector: widgetParts.dialog, properties });
+          contrast.push(...(await j.evaluate(lowContrastInPage, widgetParts.dialog)));
+          return { widgets, dialog, contrast };
+        }
+        for (const placement of ['top', 'content'] as const) {
+          it(`a bare page, widgets ${placement === 'top' ? 'at the top level' : 'inside the content'}: every text at 4.5:1`, async ({
+            expect,
+          }) => {
+            await journey(`host-bare-${placement}`, `/host-styles/bare/${placement}`, async (j) => {
+              bare[placement] = await snapshot(j);
+              expect(bare[placement].contrast).toEqual([]);
+            });
+          });
+          for (const style of hostStyleNames)
+            it(`${style}, ${placement === 'top' ? 'at the top level' : 'inside the content'}: the bare page's styles and contrast${margins}`, async ({
+              expect,
+            }) => {
+              await journey(`host-${style}-${placement}`, `/host-styles/${style}/${placement}`, async (j) => {
+                const expected = bare[placement];
+                if (!expected) throw new Error(`the bare page (${placement}) was not read`);
+                const hosted = await snapshot(j);
+                await j.shot(`host-${style}-${placement}`);
+                for (const part of Object.keys(hosted.widgets))
+                  expect(
+                    styleDifferences(expected.widgets[part] ?? [], hosted.widgets[part] ?? []),
+                    part,
+                  ).toEqual([]);
+                expect(styleDifferences(expected.dialog, hosted.dialog), 'Sign In dialog').toEqual([]);
+                expect(hosted.contrast).toEqual([]);
+                expect(await j.mastheadErrors()).toEqual([]);
+              });
+            });
         }
       });
 

@@ -38,12 +38,17 @@ export interface EngineFeatures {
   initScriptsFirst: boolean;
   /** The Layout Instability API (`layout-shift` performance entries), which CLS is computed from. */
   layoutShiftApi: boolean;
+  /**
+   * The CSS Typed OM (`computedStyleMap`), which gives a computed `auto` margin as `auto`;
+   * without it the page can only read the used value, in pixels of the column around.
+   */
+  typedOm: boolean;
 }
 
 export const engineFeatures: Record<EngineName, EngineFeatures> = {
-  chromium: { consoleFromStart: true, initScriptsFirst: true, layoutShiftApi: true },
-  firefox: { consoleFromStart: true, initScriptsFirst: true, layoutShiftApi: false },
-  webkit: { consoleFromStart: false, initScriptsFirst: false, layoutShiftApi: false },
+  chromium: { consoleFromStart: true, initScriptsFirst: true, layoutShiftApi: true, typedOm: true },
+  firefox: { consoleFromStart: true, initScriptsFirst: true, layoutShiftApi: false, typedOm: false },
+  webkit: { consoleFromStart: false, initScriptsFirst: false, layoutShiftApi: false, typedOm: true },
 };
 
 /** An element of the page, as the engine's driver holds it. */
