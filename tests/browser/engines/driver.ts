@@ -371,14 +371,37 @@ async function launchWebKit(): Promise<EngineBrowser> {
     const currentErrors = async () =>
       ((await execute('return window.__mhEngineErrors ?? [];')) as string[]) ?? [];
 
-    // The window is the viewport plus MiniBrowser's toolbar: size it, measure, size it again.
+    // The window is the viewport plus MiniBrowser's toolbar: size it, measure, size it again,
+    // until the page has the viewport asked for. Under Xvfb a resize can land after the answer
+    // to the command, so a measure may still read the window before it.
     // (A failure from here on leaves the page in `open`, which the browser's close ends.)
-    await session.setWindowRect(viewport.width, viewport.height);
-    const inner = (await session.execute('return [window.innerWidth, window.innerHeight];')) as [
-      number,
-      number,
-    ];
-    await session.setWindowRect(viewport.width * 2 - inner[0], viewport.height * 2 - inner[1]);
+    const innerSize = async () =>
+      (await session.execute('return [window.innerWidth, window.innerHeight];')) as [number, number];
+    /** The page's size once it has held still for 100 ms (or after 1 s). */
+    const settledSize = async () => {
+      let last = await innerSize();
+      for (let still = 0, waited = 0; still < 2 && waited < 1000; waited += 50) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const now = await innerSize();
+        still = now[0] === last[0] && now[1] === last[1] ? still + 1 : 0;
+        last = now;
+      }
+      return last;
+    };
+    // MiniBrowser's window has a least width (its toolbar): a narrower viewport stays wider.
+    let window = { width: viewport.width, height: viewport.height };
+    await session.setWindowRect(window.width, window.height);
+    for (let attempt = 0, last = [0, 0]; attempt < 5; attempt += 1) {
+      const [width, height] = await settledSize();
+      if (width === viewport.width && height === viewport.height) break;
+      if (width === last[0] && height === last[1]) break;
+      last = [width, height];
+      window = {
+        width: window.width + viewport.width - width,
+        height: window.height + viewport.height - height,
+      };
+      await session.setWindowRect(window.width, window.height);
+    }
 
     return {
       engine,
