@@ -125,6 +125,10 @@ async function snapshot(page: Page, shot: string) {
   await signIn(page).press('Enter');
   await page.getByRole('dialog', { name: 'Sign In', exact: true }).waitFor();
   await page.getByLabel('Email').first().waitFor();
+  // The dialog's code has taken over from the first view the click may show before it.
+  await page.waitForFunction(
+    () => !document.querySelector('[data-masthead-dialog][data-masthead-prerendered]'),
+  );
   const account = await styles(page, widgetParts.dialog);
   const accountContrast = await lowContrast(page, widgetParts.dialog);
   await page.screenshot({ path: `${screenshots}/${shot}-account.png` });
