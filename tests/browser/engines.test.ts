@@ -5,9 +5,10 @@
  * registering, and a forgotten password reset through the mailed link; checkout and gift; a
  * dialog whose remote is down, and one whose remote comes back; in Firefox and WebKit, the
  * host pages of host-styles.test.ts (which runs them in Chromium), each widget, the main menu
- * and both dialogs styled as on a bare page in the same engine; layout stability; axe. Where an engine lacks what a check needs, the test's name
- * says so and it checks the fallback. Screenshots for review land in
- * test-results/screenshots/<engine>/. MASTHEAD_ENGINES=firefox runs one engine.
+ * and both dialogs styled as on a bare page in the same engine; layout stability; axe. Where
+ * an engine lacks what a check needs, the test's name says so and it checks the fallback.
+ * Screenshots for review land in test-results/screenshots/<engine>/. MASTHEAD_ENGINES=firefox
+ * runs one engine.
  */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -389,18 +389,18 @@ async function launchWebKit(): Promise<EngineBrowser> {
       return last;
     };
     // MiniBrowser's window has a least width (its toolbar): a narrower viewport stays wider.
-    let window = { width: viewport.width, height: viewport.height };
-    await session.setWindowRect(window.width, window.height);
+    let rect = { width: viewport.width, height: viewport.height };
+    await session.setWindowRect(rect.width, rect.height);
     for (let attempt = 0, last = [0, 0]; attempt < 5; attempt += 1) {
       const [width, height] = await settledSize();
       if (width === viewport.width && height === viewport.height) break;
       if (width === last[0] && height === last[1]) break;
       last = [width, height];
-      window = {
-        width: window.width + viewport.width - width,
-        height: window.height + viewport.height - height,
+      rect = {
+        width: rect.width + viewport.width - width,
+        height: rect.height + viewport.height - height,
       };
-      await session.setWindowRect(window.width, window.height);
+      await session.setWindowRect(rect.width, rect.height);
     }
 
     return {
