@@ -247,8 +247,10 @@ for (const engine of selectedEngines()) {
           await (await openSignIn(j)).role('button', 'Forgot your password').click();
           const dialog = j.role('dialog', 'Reset your password');
           await dialog.label('Email').fill(emailAddress);
+          // The confirmation shows for 3 s, then the dialog closes.
+          const confirmation = await dialog.text('If your email is registered with us').watch();
           await dialog.role('button', 'Continue').click();
-          await dialog.text('If your email is registered with us').waitFor();
+          await confirmation.waitFor();
           await j.shot('forgot-password');
         });
         const link = await mailedLink(emailAddress);
@@ -258,8 +260,11 @@ for (const engine of selectedEngines()) {
           await dialog.text(emailAddress).waitFor();
           await dialog.label('New password').fill('Chosen#Again42');
           await j.shot('reset-password');
+          const confirmation = await dialog
+            .text('Your password has been changed and you are signed in.')
+            .watch();
           await dialog.role('button', 'Save password').click();
-          await dialog.text('Your password has been changed and you are signed in.').waitFor();
+          await confirmation.waitFor();
           await j.role('banner', 'Site header').role('button', 'Hi, Rosalind').waitFor();
           await j.shot('reset-password-done');
           expect(await j.mastheadErrors()).toEqual([]);

@@ -223,10 +223,57 @@ export class Locator {
     await this.element();
     await this.journey.query(this.request('focus'));
   }
+
+  /**
+   * For what shows only for a while (a confirmation its dialog closes 3 s later), which a wait
+   * that polls can miss when every query is slow: call before the action that shows it; the
+   * answer's `waitFor` passes once it has been in the page, checked on every change there.
+   */
+  async watch() {
+    const key = await this.journey.watch(this.request('count'));
+    return {
+      waitFor: (timeout?: number) =>
+        this.journey.until(
+          `${this} to have been visible`,
+          () =>
+            this.journey.evaluate(
+              ({ seenKey, key }) =>
+                (window as unknown as Record<string, Record<string, boolean> | undefined>)[seenKey]?.[key] ===
+                true,
+              { seenKey, key },
+            ),
+          timeout,
+        ),
+    };
+  }
+}
+
+/** Where `watchInPage` notes, by key, that what it watched for has been in the page. */
+const seenKey = 'mastheadEnginesSeen';
+
+/**
+ * Runs in the page: from now on, notes in `window[seenKey][key]` once `request` finds an
+ * element, checking after every change to the document. Sent as source with `query`
+ * (`queryInPage`), so it is self-contained too.
+ */
+function watchInPage(query: (request: Request) => unknown, request: Request, seenKey: string, key: string) {
+  const page = window as unknown as Record<string, Record<string, boolean> | undefined>;
+  const seen = (page[seenKey] ??= {});
+  seen[key] = false;
+  const observer = new MutationObserver(() => check());
+  const check = () => {
+    if ((query(request) as number) === 0) return;
+    seen[key] = true;
+    observer.disconnect();
+  };
+  observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  check();
 }
 
 /** One page of a journey in one engine. */
 export class Journey {
+  private watches = 0;
+
   private constructor(
     readonly page: EnginePage,
     readonly browser: EngineBrowser,
@@ -275,6 +322,15 @@ export class Journey {
   /** Runs the query, first bringing Testing Library into a document that lacks it. */
   async query(request: Request): Promise<unknown> {
     return this.withLibrary(() => this.page.evaluate(queryInPage, request));
+  }
+  /** Starts `watchInPage` for `request`; answers the key it notes under. */
+  async watch(request: Request): Promise<string> {
+    const key = `watch-${++this.watches}`;
+    // Testing Library first, which the watcher's query needs.
+    await this.query({ steps: [], want: 'count' });
+    const args = [request, seenKey, key].map((value) => JSON.stringify(value)).join(', ');
+    await this.page.runScript(`(${watchInPage.toString()})(${queryInPage.toString()}, ${args});`);
+    return key;
   }
   async element(request: Request): Promise<ElementRef | null> {
     return this.withLibrary(() => this.page.element(queryInPage as (r: Request) => Element | null, request));
