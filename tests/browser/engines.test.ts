@@ -463,12 +463,21 @@ for (const engine of selectedEngines()) {
         { width: 1280, height: 800 },
         { width: 390, height: 844 },
       ]) {
-        const size = `${viewport.width}×${viewport.height}`;
+        // The viewport the engine can give: WebKit's window is never narrower than its toolbar.
+        const width = Math.max(viewport.width, features.leastViewportWidth ?? 0);
+        const size =
+          width === viewport.width
+            ? `${viewport.width}×${viewport.height}`
+            : `${width}×${viewport.height} (${viewport.width} asked: ${engine}'s least window width)`;
         it(layoutTitle(engine, size), async ({ expect }) => {
           await journey(
             `layout-${viewport.width}`,
             '/',
             async (j) => {
+              expect(await j.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([
+                width,
+                viewport.height,
+              ]);
               const layout = await settledLayout(j);
               await j.shot(`layout-${viewport.width}`);
               expect(layout.frames, 'the box watch measured no frame').toBeGreaterThan(5);

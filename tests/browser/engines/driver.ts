@@ -43,12 +43,23 @@ export interface EngineFeatures {
    * without it the page can only read the used value, in pixels of the column around.
    */
   typedOm: boolean;
+  /**
+   * The narrowest viewport the engine's window can have, if a narrower one is asked for
+   * (MiniBrowser's toolbar sets WebKit's); the page then gets this width. Default none.
+   */
+  leastViewportWidth?: number;
 }
 
 export const engineFeatures: Record<EngineName, EngineFeatures> = {
   chromium: { consoleFromStart: true, initScriptsFirst: true, layoutShiftApi: true, typedOm: true },
   firefox: { consoleFromStart: true, initScriptsFirst: true, layoutShiftApi: false, typedOm: false },
-  webkit: { consoleFromStart: false, initScriptsFirst: false, layoutShiftApi: false, typedOm: true },
+  webkit: {
+    consoleFromStart: false,
+    initScriptsFirst: false,
+    layoutShiftApi: false,
+    typedOm: true,
+    leastViewportWidth: 447,
+  },
 };
 
 /** An element of the page, as the engine's driver holds it. */
