@@ -1,9 +1,21 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authFixtures } from '@masthead/api/mocks';
 import { mastheadStore, setHeaderAdPresent, signIn, signOut } from '@masthead/store';
 import Header from './header.tsx';
+
+// A menu's code loads when its button is first hovered or focused: a test that ends there
+// leaves the import running, and one still running when the file's environment is torn down
+// fails the run. The file ends once they have all arrived.
+afterAll(async () => {
+  await Promise.all([
+    import('../user-menu/user-menu-panel.tsx'),
+    import('../mega-menu/mega-menu-panel.tsx'),
+    import('../cart/cart-panel.tsx'),
+    import('../search/suggestion-source.tsx'),
+  ]);
+});
 
 const banner = () => screen.getByRole('banner', { name: 'Site header' });
 const bar = () => banner();
