@@ -110,31 +110,42 @@ export class WebDriverSession {
   }
 }
 
+/**
+ * How long one command may take: far more than any does, so that a driver that stops
+ * answering fails the step with the command's name, not the whole test at its timeout.
+ */
+const commandTimeoutMs = 60_000;
+
 async function send(method: string, url: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(
-    url,
-    body === undefined
-      ? { method }
-      : {
-          method,
-          headers: { 'content-type': 'application/json; charset=utf-8' },
-          body: JSON.stringify(body),
-        },
-  );
-  const text = await response.text();
+  const command = `${method} ${new URL(url).pathname.replace(/\/session\/[^/]+/, '/session/…')}`;
+  const signal = AbortSignal.timeout(commandTimeoutMs);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(
+      url,
+      body === undefined
+        ? { method, signal }
+        : {
+            method,
+            signal,
+            headers: { 'content-type': 'application/json; charset=utf-8' },
+            body: JSON.stringify(body),
+          },
+    );
+    text = await response.text();
+  } catch (error) {
+    if (signal.aborted) throw new WebDriverError(command, 'no answer', `in ${commandTimeoutMs / 1000} s`);
+    throw error;
+  }
   let parsed: { value?: unknown };
   try {
     parsed = JSON.parse(text) as { value?: unknown };
   } catch {
-    throw new WebDriverError(`${method} ${new URL(url).pathname}`, `HTTP ${response.status}`, text);
+    throw new WebDriverError(command, `HTTP ${response.status}`, text);
   }
   const value = parsed.value as { error?: string; message?: string } | null | undefined;
-  if (!response.ok || (value && typeof value === 'object' && typeof value.error === 'string')) {
-    throw new WebDriverError(
-      `${method} ${new URL(url).pathname.replace(/\/session\/[^/]+/, '/session/…')}`,
-      value?.error ?? `HTTP ${response.status}`,
-      value?.message ?? text,
-    );
-  }
+  if (!response.ok || (value && typeof value === 'object' && typeof value.error === 'string'))
+    throw new WebDriverError(command, value?.error ?? `HTTP ${response.status}`, value?.message ?? text);
   return parsed.value;
 }
