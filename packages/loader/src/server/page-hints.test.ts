@@ -530,7 +530,7 @@ describe('the first view of a dialog a page opens at load', () => {
     expect(hints).toContain('<https://cdn.example/account/2.0.0/assets/account-2.js>; rel=modulepreload');
   });
 
-  it('once in the page, has its stylesheets named in the hints but not its code, which the view shows without', async () => {
+  it('once in the page, has its stylesheets and the reset named in the hints but not its code, which the view shows without', async () => {
     const sent = await withPrerenderedMarkup({ html: opening, ...options });
     const hints = await pageHints({
       html: sent,
@@ -543,6 +543,7 @@ describe('the first view of a dialog a page opens at load', () => {
     expect(hints).toEqual(
       expect.arrayContaining([
         '<https://cdn.example/account/2.0.0/assets/account-2.css>; rel=preload; as=style',
+        '<https://news.example/masthead/assets/reset-1.css>; rel=preload; as=style; crossorigin=anonymous',
         '<https://news.example/masthead/assets/modal-1.css>; rel=preload; as=style; crossorigin=anonymous',
         '<https://news.example/masthead/assets/forms-1.css>; rel=preload; as=style; crossorigin=anonymous',
       ]),

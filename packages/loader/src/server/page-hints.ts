@@ -240,7 +240,10 @@ export async function pageHints({
       const read = carried(entry) ?? (await manifest(url).catch(() => undefined));
       if (!read) return [];
       const { js, css } = exposeFiles(url, read, entry.expose);
-      const own = (read.mastheadPreload?.shared ?? []).flatMap((name) =>
+      // A dialog's first view in the page is drawn under the reset, a stylesheet of its own
+      // there (withPrerenderedMarkup); a widget's prerendered markup has it in its own.
+      const drawnUnderReset = !code && openedAtOnce.includes(entry) ? [resetStylesheet] : [];
+      const own = [...drawnUnderReset, ...(read.mastheadPreload?.shared ?? [])].flatMap((name) =>
         table && Object.hasOwn(table, name) ? [table[name]!] : [],
       );
       return [
