@@ -199,6 +199,33 @@ export const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
+/**
+ * Where the median of what `values` were drawn from lies, with `level` confidence or more,
+ * from the values alone (nothing assumed of their distribution): between the k-th least and
+ * the k-th greatest, for the largest k that keeps the chance of the median falling outside
+ * below `1 - level`. That chance is twice the chance of fewer than k of n values falling
+ * below the median, each with even odds. Too few values for `level` give the least and the
+ * greatest, with the level they do give.
+ */
+export function medianInterval(values: number[], level = 0.95): { low: number; high: number; level: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  // P(fewer than k of n below the median), for k = 1, 2, …
+  let below = 0;
+  let choose = 1;
+  let k = 1;
+  let reached = 1 - 2 * 0.5 ** n;
+  for (let next = 2; next <= Math.floor(n / 2); next++) {
+    below += choose * 0.5 ** n;
+    choose = (choose * (n - next + 2)) / (next - 1);
+    const coverage = 1 - 2 * (below + choose * 0.5 ** n);
+    if (coverage < level) break;
+    k = next;
+    reached = coverage;
+  }
+  return { low: sorted[k - 1] ?? NaN, high: sorted[n - k] ?? NaN, level: reached };
+}
+
 export interface TimeRow {
   name: string;
   /** Condition name → median milliseconds. */

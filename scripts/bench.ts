@@ -23,7 +23,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Page, Response } from 'playwright-core';
 import { build } from 'vite';
-import { conditions, measureTimes, median, pause, type Scenario, type TimeRow } from './bench-time.ts';
+import {
+  conditions,
+  measureTimes,
+  median,
+  medianInterval,
+  pause,
+  type Scenario,
+  type TimeRow,
+} from './bench-time.ts';
 import { dialogs, remoteNames, type RemoteName } from '../module-federation.config.ts';
 import { startDemo } from '../host-demo/server.ts';
 import { launchBrowser } from '../tests/browser/support.ts';
@@ -551,15 +559,20 @@ function printTimes(timeRows: TimeRow[]) {
   }
   // The floor's median moves between runs on a busy machine, and a ratio of medians with it;
   // each round loads the floor beside every row, so the per-round ratio cancels that drift.
+  // A target "at or below the floor" is met beyond the noise only where the interval's top is.
+  const { level } = medianInterval(Array.from({ length: runs }, (_, round) => round));
   console.log(
-    `\nx the floor, paired: the median over the rounds of a load's time over the floor's in that round`,
+    `\nx the floor, paired: the median over the rounds of a load's time over the floor's in that round;` +
+      `\nin brackets, where the median lies with ${Math.floor(level * 100)} % confidence (from the rounds' ratios alone)`,
   );
+  console.log(`${'row'.padEnd(44)}${conditions.map((c) => c.name.padStart(20)).join('')}`);
   for (const line of timeRows) {
     if (isFloor(line) || line.name.includes('click')) continue;
     const cells = conditions.map((c) => {
       const floorSamples = floorRow(line)?.samples[c.name] ?? [];
       const ratios = (line.samples[c.name] ?? []).map((ms, round) => ms / (floorSamples[round] ?? ms));
-      return median(ratios).toFixed(2).padStart(17);
+      const { low, high } = medianInterval(ratios);
+      return `${median(ratios).toFixed(2)} (${low.toFixed(2)}–${high.toFixed(2)})`.padStart(20);
     });
     console.log(`${line.name.padEnd(44)}${cells.join('')}`);
   }

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CdpBrowser } from '../../scripts/bench-cdp.ts';
-import { BenchTab } from '../../scripts/bench-time.ts';
+import { BenchTab, medianInterval } from '../../scripts/bench-time.ts';
 
 const page = (body: string) =>
   `data:text/html,${encodeURIComponent(`<!doctype html><title>bench</title>${body}`)}`;
@@ -87,5 +87,18 @@ describe('the bench driver', () => {
     } finally {
       await tab.cdp.close();
     }
+  });
+});
+
+describe("the bench's interval for a paired ratio's median", () => {
+  it('is the second least and second greatest of 9 rounds, at 96 % confidence', () => {
+    const ratios = [1.1, 0.9, 0.97, 1.02, 0.88, 1.2, 0.95, 1.0, 0.93];
+    expect(medianInterval(ratios)).toEqual({ low: 0.9, high: 1.1, level: 1 - 20 / 512 });
+  });
+
+  it('narrows with more rounds, and gives the widest it has when there are too few', () => {
+    const rounds = (n: number) => Array.from({ length: n }, (_, i) => n - i);
+    expect(medianInterval(rounds(13))).toEqual({ low: 3, high: 11, level: 1 - 184 / 8192 });
+    expect(medianInterval(rounds(5))).toEqual({ low: 1, high: 5, level: 1 - 2 / 32 });
   });
 });
