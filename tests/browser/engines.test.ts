@@ -28,6 +28,7 @@ import { openSignIn, widgetsMounted } from './engines/checks.ts';
 import { Journey, screenshotDir } from './engines/journey.ts';
 import { layoutWatch, settledLayout } from './engines/layout.ts';
 import { hostStyleNames, type Placement } from './host-pages.ts';
+import { startOtherOrigin } from './other-origin.ts';
 import { newEmail } from './support.ts';
 import {
   comparedProperties,
@@ -175,6 +176,48 @@ for (const engine of selectedEngines()) {
           await expect.poll(() => j.focused()).toBe('Cart');
           expect(await banner.role('button', 'Cart').attribute('aria-expanded')).toBe('false');
         });
+      });
+
+      it("the header's prerendered Sign In clicked before the loader has run: it shows the click is kept, and the dialog opens once the loader runs", async ({
+        expect,
+      }) => {
+        // The demo behind a proxy that holds the loader's entry back until `release`.
+        let release = () => undefined as void;
+        const until = new Promise<void>((resolve) => (release = resolve));
+        const proxy = await startOtherOrigin({
+          host: 'localhost',
+          pages: {
+            '/start': { html: '<!doctype html><html lang="en"><title>Start</title><p>Start</p></html>' },
+          },
+          proxy: { prefixes: ['/'], upstream: origin },
+          hold: { path: /^\/masthead\/masthead-loader\.js/, until },
+        });
+        try {
+          // The drivers' navigation waits for the load event, which the held loader holds
+          // back: the page is reached by a link's way instead.
+          await journey('kept-click', `${proxy.origin}/start`, async (j) => {
+            await j.evaluate((url) => void (window.location.href = url), `${proxy.origin}${article}`);
+            const signIn = j.css('masthead-header > :not([data-masthead-mounted])').role('button', 'Sign In');
+            await signIn.waitFor();
+            await signIn.click();
+            const bar = () =>
+              j.evaluate(() => {
+                const button = document.querySelector(
+                  'masthead-header button[data-masthead-opens="account"]',
+                );
+                return button ? getComputedStyle(button, '::after').content : null;
+              });
+            await expect.poll(bar).toBe('""');
+            expect(await j.evaluate(() => window.Masthead === undefined)).toBe(true);
+            expect(await j.role('dialog').count()).toBe(0);
+            await j.shot('kept-click');
+            release();
+            await j.role('dialog', 'Sign In').label('Email').waitFor();
+          });
+        } finally {
+          release();
+          await proxy.close();
+        }
       });
 
       it('search: three characters bring suggestions, ArrowDown picks one, Enter goes there', async ({

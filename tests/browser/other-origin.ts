@@ -27,7 +27,7 @@ export interface OtherOrigin {
 export interface OtherOriginOptions {
   /** `127.0.0.1` (another site than the demo's `localhost`) or `localhost`. */
   host?: string;
-  /** Path → the page's HTML and its response headers. */
+  /** Path → the page's HTML and its response headers; a page is served rather than proxied. */
   pages?: Record<string, { html: string; headers?: Record<string, string> }>;
   /**
    * Paths starting with one of `prefixes` go to `upstream`, as a site's proxy routes them:
@@ -35,14 +35,17 @@ export interface OtherOriginOptions {
    * client's address, scheme and host in `X-Forwarded-For`, `-Proto` and `-Host`.
    */
   proxy?: { prefixes: string[]; upstream: string };
+  /** A proxied path that `path` matches goes upstream only once `until` has settled: a file held back. */
+  hold?: { path: RegExp; until: Promise<void> };
 }
 
 export async function startOtherOrigin(options: OtherOriginOptions = {}): Promise<OtherOrigin> {
   const forwarded: OtherOrigin['forwarded'] = [];
   const server: Server = createServer((req, res) => {
-    const { pages = {}, proxy } = options;
+    const { pages = {}, proxy, hold } = options;
     const path = req.url ?? '/';
-    if (proxy && proxy.prefixes.some((prefix) => path.startsWith(prefix))) {
+    const page = pages[path.split('?')[0] ?? '/'];
+    if (!page && proxy && proxy.prefixes.some((prefix) => path.startsWith(prefix))) {
       const upstream = new URL(proxy.upstream);
       const headers: IncomingHttpHeaders = {
         ...req.headers,
@@ -52,21 +55,24 @@ export async function startOtherOrigin(options: OtherOriginOptions = {}): Promis
         'x-forwarded-host': req.headers.host ?? '',
       };
       forwarded.push({ path, headers });
-      const outgoing = request(
-        { hostname: upstream.hostname, port: upstream.port, path, method: req.method, headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      outgoing.on('error', () => {
-        res.writeHead(502, { 'content-type': 'text/plain' });
-        res.end('bad gateway');
-      });
-      req.pipe(outgoing);
+      const forward = () => {
+        const outgoing = request(
+          { hostname: upstream.hostname, port: upstream.port, path, method: req.method, headers },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(res);
+          },
+        );
+        outgoing.on('error', () => {
+          res.writeHead(502, { 'content-type': 'text/plain' });
+          res.end('bad gateway');
+        });
+        req.pipe(outgoing);
+      };
+      if (hold?.path.test(path)) void hold.until.then(forward);
+      else forward();
       return;
     }
-    const page = pages[path.split('?')[0] ?? '/'];
     if (!page) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('not found');

@@ -32,3 +32,4 @@ export type { LayerOptions } from './use-layer.ts';
 // The Modal and the SlideInPanel are entries of their own ('@masthead/ui-kit/modal',
 // '@masthead/ui-kit/slide-in-panel'): the loader shares them, and their focus trap, on demand.
 export { useServerRender } from './use-server-render.ts';
+export { useKeptClick } from './use-kept-click.tsx';

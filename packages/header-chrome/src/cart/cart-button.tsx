@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { Icon, cartPath } from '@masthead/ui-kit';
+import { Icon, cartPath, useKeptClick } from '@masthead/ui-kit';
 import { cartLabel } from '../copy.ts';
 import styles from '../header/header.module.css';
 
@@ -16,12 +16,13 @@ export function CartButton({ open, onOpenChange }: CartButtonProps) {
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const [wanted, setWanted] = useState(false);
+  const kept = useKeptClick(styles.iconButton);
   return (
     <>
       <button
         ref={setAnchor}
         type="button"
-        className={styles.iconButton}
+        {...kept.props}
         aria-label={cartLabel}
         aria-expanded={open}
         aria-controls={id}
@@ -33,6 +34,7 @@ export function CartButton({ open, onOpenChange }: CartButtonProps) {
         onFocus={() => void loadPanel()}
       >
         <Icon path={cartPath} size={22} />
+        {kept.marker}
       </button>
       {/* Always present, so aria-controls names an element even before the flyout loads or when it renders nothing. */}
       <div id={id}>

@@ -7,7 +7,7 @@ import {
   useMasthead,
   type MastheadState,
 } from '@masthead/store';
-import { Logo } from '@masthead/ui-kit';
+import { Logo, useKeptClick } from '@masthead/ui-kit';
 import { scopeProps } from '@masthead/ui-kit/isolation';
 import '@masthead/ui-kit/isolation.css';
 import type { WidgetAttributes } from '@masthead/federation/contract';
@@ -60,6 +60,7 @@ export default function Header({ hideSearch = false, state: forcedState, onLogou
   useFocusNotObscured(barRef, state === 'sticky');
 
   const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
+  const signInKept = useKeptClick(styles.signIn);
   const menu = (name: Exclude<OpenMenu, null>) => ({
     open: openMenu === name,
     onOpenChange: (open: boolean) => {
@@ -123,12 +124,13 @@ export default function Header({ hideSearch = false, state: forcedState, onLogou
                 <button
                   ref={accountControlRef}
                   type="button"
-                  className={styles.signIn}
                   aria-haspopup="dialog"
                   data-masthead-opens="account"
                   onClick={() => openAccountDialog({ view: 'sign-in' })}
+                  {...signInKept.props}
                 >
                   {signInLabel}
+                  {signInKept.marker}
                 </button>
               )}
               <CartButton {...menu('cart')} />

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { Icon, menuPath } from '@masthead/ui-kit';
+import { Icon, menuPath, useKeptClick } from '@masthead/ui-kit';
 import { megaMenuButtonLabel } from '../copy.ts';
 import type { NavLinksOptions } from '../nav-links.ts';
 import { useDelayedHidden } from './use-delayed-hidden.ts';
@@ -21,11 +21,12 @@ export interface MegaMenuProps extends NavLinksOptions {
 export function MegaMenu({ open, onOpenChange, ...roles }: MegaMenuProps) {
   const panelId = useId();
   const hidden = useDelayedHidden(open);
+  const kept = useKeptClick(styles.button);
   return (
     <>
       <button
         type="button"
-        className={styles.button}
+        {...kept.props}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => onOpenChange(!open)}
@@ -34,6 +35,7 @@ export function MegaMenu({ open, onOpenChange, ...roles }: MegaMenuProps) {
       >
         <Icon path={menuPath} size={22} />
         <span className={styles.buttonLabel}>{megaMenuButtonLabel}</span>
+        {kept.marker}
       </button>
       {/* The panel itself is placed at the end of the page's body (SlideInPanel). */}
       {hidden ? null : (

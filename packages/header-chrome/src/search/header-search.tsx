@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Icon, searchPath } from '@masthead/ui-kit';
+import { Icon, searchPath, useKeptClick } from '@masthead/ui-kit';
 import { searchLabel } from '../copy.ts';
 import { SearchForm } from './search-form.tsx';
 import styles from './search.module.css';
@@ -21,6 +21,7 @@ export function HeaderSearch({ label, className }: HeaderSearchProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const refocusToggle = useRef(false);
+  const kept = useKeptClick(styles.toggle);
 
   // Focus moves once the field or the button is displayed again.
   useEffect(() => {
@@ -52,12 +53,13 @@ export function HeaderSearch({ label, className }: HeaderSearchProps) {
       <button
         ref={toggleRef}
         type="button"
-        className={styles.toggle}
+        {...kept.props}
         aria-label={searchLabel}
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
         <Icon path={searchPath} size={20} />
+        {kept.marker}
       </button>
       <SearchForm label={label} className={styles.headerForm} />
     </div>

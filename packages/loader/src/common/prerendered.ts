@@ -5,6 +5,9 @@
  * widget's fallback, and the reader can already use it:
  *
  * - its links and its search form work as HTML does;
+ * - its buttons keep a click made before the loader runs (@masthead/ui-kit/kept-click): once
+ *   the loader runs, each button that kept one is clicked again (`takeKeptClicks`) and
+ *   answers as below;
  * - an account opener (the header's Sign In, the footer's account links) opens the account dialog from the moment the
  *   loader runs (`openFromFallbacks`), as a page script's `openAccountDialog` would; if the
  *   loader cannot start (startup.ts), an opener that is a link is followed, as HTML does,
@@ -22,6 +25,7 @@
  */
 import { widgets } from '@masthead/federation';
 import { mastheadStore, openAccountDialog } from '@masthead/store/vanilla';
+import { keptClickAttribute } from '@masthead/ui-kit/kept-click';
 import { openerAttribute, prerenderedAttribute, widgetAttribute } from '../protocol/page.ts';
 import { carryPress } from './press.ts';
 
@@ -40,7 +44,11 @@ const pendingClicks = new WeakMap<Element, Element>();
  */
 export function openFromFallbacks(doc: Document, unavailable: () => boolean = () => false): () => void {
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || !(event.target instanceof Element)) return;
+    if (!(event.target instanceof Element)) return;
+    // The loader is here: a button of markup parsed since it ran keeps no click any more.
+    const keeping = event.target.closest('button');
+    if (keeping) releaseKeptClick(keeping);
+    if (event.defaultPrevented) return;
     const host = event.target.closest(widgetSelector);
     if (!host || event.target.closest(`[${mountedAttribute}]`)) return;
     const opener = event.target.closest(`[${openerAttribute}="account"]`);
@@ -61,6 +69,45 @@ export function openFromFallbacks(doc: Document, unavailable: () => boolean = ()
   };
   doc.addEventListener('click', onClick);
   return () => doc.removeEventListener('click', onClick);
+}
+
+/** Whether `marker` is open; false where the browser has no popovers (it kept nothing). */
+function isOpen(marker: Element): boolean {
+  try {
+    return marker.matches(':popover-open');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The loader takes over from `button`'s kept click (@masthead/ui-kit/kept-click): its marker
+ * leaves, and with it the target a click would open. Returns whether the marker was open: the
+ * reader clicked before the loader ran.
+ */
+function releaseKeptClick(button: Element): boolean {
+  const marker = button.querySelector(`:scope > [${keptClickAttribute}]`);
+  if (!marker) return false;
+  const kept = isOpen(marker);
+  if (kept && marker instanceof HTMLElement) marker.hidePopover();
+  button.removeAttribute('popovertarget');
+  button.removeAttribute('popovertargetaction');
+  marker.remove();
+  return kept;
+}
+
+/**
+ * Click again each button of `doc`'s prerendered markup that kept a click before the loader
+ * ran, now that `openFromFallbacks` answers it; the others stop keeping clicks. Call it once
+ * the loader listens, and again once the page is parsed (markup the parser reached since).
+ */
+export function takeKeptClicks(doc: Document): void {
+  const buttons = new Set<HTMLElement>();
+  for (const marker of doc.querySelectorAll(`[${keptClickAttribute}]`)) {
+    const button = marker.parentElement;
+    if (button && releaseKeptClick(button)) buttons.add(button);
+  }
+  for (const button of buttons) button.click();
 }
 
 /** Child indices from `root` down to `node`, or null when `node` is not inside it. */

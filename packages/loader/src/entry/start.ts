@@ -8,7 +8,7 @@ import { createPageApi, type MastheadPageApi } from './page-api.ts';
 import { installElementStyles, placedWidgets, reportUnknownWidgets } from './page-rules.ts';
 import { placementSelector } from '../common/placement-names.ts';
 import { declaredDialogs } from '../protocol/page.ts';
-import { openFromFallbacks, retireWaitingButtons } from '../common/prerendered.ts';
+import { openFromFallbacks, retireWaitingButtons, takeKeptClicks } from '../common/prerendered.ts';
 import { earlyDialog, runEarlyDialogs, tellWhenCoreDown, type EarlyCore } from '../common/early-dialog.ts';
 import { watchPresses } from '../common/press.ts';
 import { dialogPrefetcher } from './dialog-prefetch.ts';
@@ -167,6 +167,9 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   });
   watchIntent(doc, prefetch);
   openFromFallbacks(doc, () => startup.state().status === 'unavailable');
+  // A click on prerendered markup made before the loader ran was kept: it is answered now.
+  takeKeptClicks(doc);
+  afterParsing(doc, () => takeKeptClicks(doc));
   // A press on prerendered markup that its widget's render replaces before the release
   // clicks what took its place (press.ts).
   watchPresses(doc);
