@@ -114,11 +114,13 @@ const row = (name: string, files: Download[]) => {
  * same server serves the demo's article page twice without Masthead, for reading its rows:
  * `/article-alone` without the loader's tag (the page's own cost: its HTML, styles, layout
  * and scripts) and `/article-react` with the floor's form in the header's place instead
- * (what the least React widget costs on that page).
+ * (what the least React widget costs on that page); and the article as the demo serves it
+ * (`served`), with the header's and the footer's markup and stylesheets, without the
+ * loader's tag as `/article-markup` (what painting that markup costs, with no code of ours).
  */
 const floorDist = join(fileURLToPath(new URL('./bench-floor/', import.meta.url)), 'dist');
 
-async function serveFloor(port: number) {
+async function serveFloor(port: number, served: string) {
   const root = fileURLToPath(new URL('./bench-floor/', import.meta.url));
   const outDir = floorDist;
   const pagesDir = fileURLToPath(new URL('../host-demo/pages/', import.meta.url));
@@ -135,10 +137,11 @@ async function serveFloor(port: number) {
   const floorTag = /<script type="module"[^>]*><\/script>/.exec(
     await readFile(join(outDir, 'index.html'), 'utf8'),
   );
-  if (!loaderTag.test(article) || !floorTag)
+  if (!loaderTag.test(article) || !loaderTag.test(served) || !floorTag)
     throw new Error('bench: no loader tag in the article page, or no script tag in the floor page');
   const pages: Record<string, string> = {
     '/article-alone': article.replace(loaderTag, ''),
+    '/article-markup': served.replace(loaderTag, ''),
     // The floor's script as built (deferred: it renders into a root the parser must have reached).
     '/article-react': article
       .replace(loaderTag, floorTag[0])
@@ -218,7 +221,10 @@ const benchPort = Number(process.env.BENCH_PORT ?? 8280);
 const { createReferenceApi } = await import('@masthead/server');
 const referenceApi = await createReferenceApi({ dataDir: 'memory://', env: {}, mode: 'development' });
 const demo = await startDemo({ port: benchPort, api: referenceApi.handle });
-const floor = await serveFloor(benchPort + 20);
+const floor = await serveFloor(
+  benchPort + 20,
+  await (await fetch(`${demo.origin}/?hideIntromercial=true`)).text(),
+);
 /** The same pages and the floor through the nginx recipe, with the API it proxies to. */
 async function serveH2(port: number) {
   const origin = `https://localhost:${port}`;
@@ -441,8 +447,14 @@ function scenarios(): Scenario[] {
       run: load(`${demo.origin}/sign-in`, { email: mountedDialogEmail }, 'email'),
     },
     {
-      // The server's markup holds the header's Sign In: it opens the dialog once the loader runs.
+      // The server's markup holds the header's Sign In, which takes a click from the first
+      // frame that paints it: kept until the loader runs, which then opens the dialog.
       name: 'article /: Sign In interactive',
+      run: load(article, { 'shown:signIn': signIn }, 'shown:signIn'),
+    },
+    {
+      // From when the loader has run, a click opens the dialog at once.
+      name: 'article /: Sign In opens at once (loader)',
       run: load(article, { 'live:signIn': signIn }, 'live:signIn'),
     },
     {
@@ -476,6 +488,11 @@ function scenarios(): Scenario[] {
         { header: 'masthead-header header.site-header a' },
         'header',
       ),
+    },
+    {
+      // The article as served, with no script of Masthead's: what its markup costs to paint.
+      name: 'article / markup alone (no loader): footer shown',
+      run: load(`${floor.origin}/article-markup`, { 'shown:footer': footerShown }, 'shown:footer'),
     },
     {
       // The floor's form in the header's place: the least a React widget costs on that page.
@@ -527,6 +544,10 @@ function h2Scenarios(
     },
     {
       name: `${h2Prefix}article /: Sign In interactive`,
+      run: load(article, { 'shown:signIn': signIn }, 'shown:signIn'),
+    },
+    {
+      name: `${h2Prefix}article /: Sign In opens at once (loader)`,
       run: load(article, { 'live:signIn': signIn }, 'live:signIn'),
     },
     {
