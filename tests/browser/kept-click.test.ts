@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './support.ts';
+import { holdRequests, launchBrowser } from './support.ts';
 
 const origin = inject('demoOrigin');
 /** The demo's article without its interstitial ad, which would cover the page. */
@@ -29,12 +29,7 @@ async function openBeforeLoader(reducedMotion: 'reduce' | 'no-preference' = 'no-
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  let release = () => undefined as void;
-  const holding = new Promise<void>((resolve) => (release = resolve));
-  await page.route(loaderEntry, async (route) => {
-    await holding;
-    await route.continue();
-  });
+  const release = await holdRequests(page, loaderEntry);
   await page.goto(home, { waitUntil: 'domcontentloaded' });
   return { page, release, errors, close: () => context.close() };
 }

@@ -11,7 +11,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
 import { remoteNames } from '../../module-federation.config.ts';
-import { dialogCodeIn, launchBrowser } from './support.ts';
+import { dialogCodeIn, holdRequests, launchBrowser } from './support.ts';
 
 const origin = inject('demoOrigin');
 const accountOrigin = `http://localhost:${Number(new URL(origin).port) + 1 + remoteNames.indexOf('account-dialog')}`;
@@ -37,12 +37,7 @@ async function openHeld(url: string, held: RegExp | ((url: URL) => boolean), has
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-  let release = () => undefined as void;
-  const holding = new Promise<void>((resolve) => (release = resolve));
-  await page.route(held, async (route) => {
-    await holding;
-    await route.continue();
-  });
+  const release = await holdRequests(page, held);
   await page.goto(url);
   await page.waitForFunction(() => window.Masthead !== undefined);
   return { page, release, errors, close: () => context.close() };

@@ -66,6 +66,20 @@ export async function openPage(
   return { page, errors, requests };
 }
 
+/**
+ * Hold back the requests of `page` that `held` matches, as a slow network would: they go out
+ * once the returned `release` is called.
+ */
+export async function holdRequests(page: Page, held: RegExp | ((url: URL) => boolean)): Promise<() => void> {
+  let release = () => undefined as void;
+  const holding = new Promise<void>((resolve) => (release = resolve));
+  await page.route(held, async (route) => {
+    await holding;
+    await route.continue();
+  });
+  return release;
+}
+
 /** WCAG 2.2 A and AA violations on the page (or inside `include`), as readable lines. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
