@@ -82,14 +82,13 @@ function isOpen(marker: Element): boolean {
 
 /**
  * The loader takes over from `button`'s kept click (@masthead/ui-kit/kept-click): its marker
- * leaves, and with it the target a click would open. Returns whether the marker was open: the
- * reader clicked before the loader ran.
+ * leaves (a popover removed from the page closes), and with it the target a click would open.
+ * Returns whether the marker was open: the reader clicked before the loader ran.
  */
 function releaseKeptClick(button: Element): boolean {
   const marker = button.querySelector(`:scope > [${keptClickAttribute}]`);
   if (!marker) return false;
   const kept = isOpen(marker);
-  if (kept && marker instanceof HTMLElement) marker.hidePopover();
   button.removeAttribute('popovertarget');
   button.removeAttribute('popovertargetaction');
   marker.remove();
