@@ -84,6 +84,38 @@ describe("the footer's prerendered markup", () => {
     await context.close();
   });
 
+  it('skips its rendering while far below the viewport, yet is in the page for a screen reader and the keyboard', async () => {
+    // A phone, where the article is long enough for the footer to be far below the fold.
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(article);
+    await mounted(page).waitFor();
+    // Skipped: the browser neither styles nor lays out what is inside it.
+    const rendered = () =>
+      footer(page).evaluate((element) =>
+        element.querySelector('a')!.checkVisibility({ contentVisibilityAuto: true }),
+      );
+    expect(await rendered()).toBe(false);
+    // Still in the accessibility tree, with its place kept in the page's length.
+    await expect(footer(page).getByRole('link', { name: 'Careers' }).count()).resolves.toBe(1);
+    expect(await footer(page).evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(
+      400,
+    );
+    // Focus moving into it renders it.
+    await footer(page).getByRole('link', { name: 'Careers' }).focus();
+    await expect.poll(rendered).toBe(true);
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await page.evaluate(() => scrollTo(0, 0));
+    // And so does the reader scrolling to it; its height is then the rendered one.
+    await page.reload();
+    await mounted(page).waitFor();
+    expect(await rendered()).toBe(false);
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(rendered).toBe(true);
+    await expect(footer(page).getByRole('link', { name: 'Careers' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 2400 },

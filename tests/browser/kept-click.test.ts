@@ -7,7 +7,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { holdRequests, launchBrowser } from './support.ts';
+import { hostStyleNames } from './host-pages.ts';
+import { holdRequests, launchBrowserForRoutedPages } from './support.ts';
 
 const origin = inject('demoOrigin');
 /** The demo's article without its interstitial ad, which would cover the page. */
@@ -16,16 +17,32 @@ const loaderEntry = /\/masthead\/masthead-loader\.js$/;
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  // The themed article is the demo's, with a stylesheet added on its way (`route.fulfill`).
+  browser = await launchBrowserForRoutedPages();
 });
 afterAll(async () => {
   await browser?.close();
 });
 
-/** The article with the loader's entry held back until `release`; `reducedMotion` as the reader set it. */
-async function openBeforeLoader(reducedMotion: 'reduce' | 'no-preference' = 'no-preference') {
+/**
+ * The article with the loader's entry held back until `release`; `reducedMotion` as the reader
+ * set it; `hostStyle`, one of the host pages' real stylesheets added to the article's own.
+ */
+async function openBeforeLoader(
+  reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+  hostStyle?: (typeof hostStyleNames)[number],
+) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion });
   const page = await context.newPage();
+  if (hostStyle)
+    await page.route(home, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '</head>',
+        `<link rel="stylesheet" href="/host-styles/${hostStyle}.css" /></head>`,
+      );
+      await route.fulfill({ response, body: html });
+    });
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
@@ -86,6 +103,71 @@ describe("the header's prerendered Sign In clicked before the loader runs", () =
     await page.getByRole('dialog', { name: 'Sign In', exact: true }).waitFor();
     await close();
   });
+});
+
+/** How the markup's Sign In looks once clicked: its box, its bar's and its open marker's styles. */
+const keptLook = (page: Page) =>
+  markup(page)
+    .getByRole('button', { name: 'Sign In', exact: true })
+    .evaluate((button) => {
+      const pick = (style: CSSStyleDeclaration, names: string[]) =>
+        Object.fromEntries(names.map((name) => [name, style.getPropertyValue(name)]));
+      const { width, height } = button.getBoundingClientRect();
+      const marker = button.querySelector('[data-masthead-kept-click]')!;
+      const markerBox = marker.getBoundingClientRect();
+      return {
+        button: {
+          width,
+          height,
+          ...pick(getComputedStyle(button), ['color', 'background-color', 'position']),
+        },
+        bar: pick(getComputedStyle(button, '::after'), [
+          'content',
+          'position',
+          'left',
+          'right',
+          'bottom',
+          'height',
+          'background-color',
+          'animation-name',
+          'transform-origin',
+          'opacity',
+        ]),
+        marker: { open: marker.matches(':popover-open'), width: markerBox.width, height: markerBox.height },
+        markerStyle: pick(getComputedStyle(marker), [
+          'opacity',
+          'pointer-events',
+          'border-top-width',
+          'padding-top',
+        ]),
+      };
+    });
+
+describe("a click kept on a page styled by a real site's stylesheet", () => {
+  let bare: Awaited<ReturnType<typeof keptLook>>;
+  beforeAll(async () => {
+    const { page, release, close } = await openBeforeLoader();
+    await markup(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+    bare = await keptLook(page);
+    release();
+    await close();
+  });
+
+  for (const style of hostStyleNames)
+    it(`${style}: the busy bar and the hidden marker look as on the article alone, and the dialog opens`, async () => {
+      const { page, release, errors, close } = await openBeforeLoader('no-preference', style);
+      const signIn = markup(page).getByRole('button', { name: 'Sign In', exact: true });
+      await signIn.click();
+      expect(await loaderRan(page)).toBe(false);
+      expect(bare.bar['animation-name']).not.toBe('none');
+      expect(bare.marker).toEqual({ open: true, width: 0, height: 0 });
+      expect(await keptLook(page)).toEqual(bare);
+      release();
+      const dialog = page.getByRole('dialog', { name: 'Sign In', exact: true });
+      await dialog.getByRole('textbox', { name: 'Email' }).waitFor();
+      expect(errors).toEqual([]);
+      await close();
+    });
 });
 
 describe("the header's other prerendered buttons clicked before the loader runs", () => {
