@@ -33,6 +33,14 @@ afterAll(async () => {
 const styles = (page: Page, selector: string) =>
   page.evaluate(stylesInPage, { selector, properties: comparedProperties });
 const lowContrast = (page: Page, selector: string) => page.evaluate(lowContrastInPage, selector);
+/**
+ * The header's styles with a flyout open. The flyout's fade-in starts a frame after it is in
+ * the page: two frames go by first, so that the read waits for the fade as for any transition.
+ */
+async function flyoutStyles(page: Page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  return styles(page, widgetParts.header);
+}
 /** A page with every widget mounted and its ads filled, interstitial closed. */
 async function widgetsPage(style: HostStyle, placement: Placement, width: number) {
   const opened = await openPage(browser, `${origin}/host-styles/${style}/${placement}`, {
@@ -57,25 +65,33 @@ const signIn = (page: Page) =>
   page.locator('masthead-header').getByRole('button', { name: 'Sign In', exact: true });
 
 const header = (page: Page) => page.locator('masthead-header');
+const menuButton = (page: Page, expanded: boolean) =>
+  header(page).getByRole('button', { name: 'Menu', exact: true, expanded });
 
 /** The header's overlays, one at a time: the slide-in menu, the suggestions, the cart, the user menu. */
 async function headerOverlays(page: Page, shot: string) {
-  await header(page).getByRole('button', { name: 'Menu', exact: true }).press('Enter');
-  await page.getByRole('dialog', { name: 'Main menu' }).getByRole('link').first().waitFor();
+  // Closed, the menu stays in the page 1 s (for its slide-out): its root at the end of the body,
+  // and an anchor of it in the header. It is waited out before the header is read again, but
+  // after the next overlay has been asked for, whose wait (the search's debounce, the cart's
+  // code) runs meanwhile.
+  const mainMenu = page.getByRole('dialog', { name: 'Main menu' });
+  await menuButton(page, false).press('Enter');
+  await mainMenu.getByRole('link').first().waitFor();
   const menu = await styles(page, widgetParts['main menu']);
   const menuContrast = await lowContrast(page, widgetParts['main menu']);
   await page.screenshot({ path: `${screenshots}/${shot}-menu.png` });
   await page.keyboard.press('Escape');
-  await page.getByRole('dialog', { name: 'Main menu' }).waitFor({ state: 'hidden' });
+  await menuButton(page, false).waitFor();
 
-  // The bar's search field, or on a phone (where the bar has none) the menu's.
+  // The bar's search field, or on a phone (where the bar has none) the menu's, opened again.
   const barSearch = header(page).getByRole('search', { name: 'Site search' }).getByRole('combobox');
   const inBar = await barSearch.isVisible();
-  if (!inBar) await header(page).getByRole('button', { name: 'Menu', exact: true }).press('Enter');
-  const field = inBar ? barSearch : page.getByRole('dialog', { name: 'Main menu' }).getByRole('combobox');
+  if (!inBar) await menuButton(page, false).press('Enter');
+  const field = inBar ? barSearch : mainMenu.getByRole('combobox');
   const searchPart = inBar ? widgetParts.header : widgetParts['main menu'];
   await field.fill('lead');
   await page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first().waitFor();
+  if (inBar) await mainMenu.waitFor({ state: 'hidden' });
   const search = await styles(page, searchPart);
   const searchContrast = await lowContrast(page, searchPart);
   await page.screenshot({ path: `${screenshots}/${shot}-search.png` });
@@ -83,14 +99,14 @@ async function headerOverlays(page: Page, shot: string) {
   await page.keyboard.press('Escape');
   if (!inBar) {
     // In the menu, the first Escape closes the suggestions (the top layer), the second the menu.
-    const menu = page.getByRole('dialog', { name: 'Main menu' });
-    if (await menu.isVisible()) await page.keyboard.press('Escape');
-    await menu.waitFor({ state: 'hidden' });
+    if (await menuButton(page, true).isVisible()) await page.keyboard.press('Escape');
+    await menuButton(page, false).waitFor();
   }
 
   await header(page).getByRole('button', { name: 'Cart' }).press('Enter');
   await page.getByText('Your cart').first().waitFor();
-  const cart = await styles(page, widgetParts.header);
+  await mainMenu.waitFor({ state: 'hidden' });
+  const cart = await flyoutStyles(page);
   const cartContrast = await lowContrast(page, widgetParts.header);
   await page.screenshot({ path: `${screenshots}/${shot}-cart.png` });
   await page.keyboard.press('Escape');
@@ -100,7 +116,7 @@ async function headerOverlays(page: Page, shot: string) {
   );
   await header(page).getByRole('button', { name: 'Hi, Ada' }).press('Enter');
   await header(page).getByRole('button', { name: 'Log Out' }).waitFor();
-  const userMenu = await styles(page, widgetParts.header);
+  const userMenu = await flyoutStyles(page);
   const userMenuContrast = await lowContrast(page, widgetParts.header);
   await page.screenshot({ path: `${screenshots}/${shot}-user-menu.png` });
   await page.keyboard.press('Escape');
@@ -150,57 +166,70 @@ async function snapshot(page: Page, shot: string) {
   };
 }
 
+// The two widths run side by side, each page in a context of its own; the tests of one width
+// one after another, after its two bare pages, read at once. A page spends much of its time
+// waiting (for the ads, the search's debounce, the flyouts' fades): two at a time keep the two
+// cores busy without slowing each other down much.
 for (const width of [1280, 390]) {
-  describe(`at ${width} px`, () => {
+  describe(`at ${width} px`, { concurrent: true }, () => {
     let bare: Record<Placement, Awaited<ReturnType<typeof snapshot>>>;
     const bareInterstitial = {} as Record<Placement, StyledElement[]>;
     beforeAll(async () => {
       bare = {} as typeof bare;
-      for (const placement of ['top', 'content'] as const) {
-        const { page, errors, interstitial } = await widgetsPage('bare', placement, width);
-        bare[placement] = await snapshot(page, `bare-${placement}-${width}`);
-        bareInterstitial[placement] = interstitial;
-        expect(mastheadErrors(errors)).toEqual([]);
-        await page.context().close();
-      }
+      await Promise.all(
+        (['top', 'content'] as const).map(async (placement) => {
+          const { page, errors, interstitial } = await widgetsPage('bare', placement, width);
+          bare[placement] = await snapshot(page, `bare-${placement}-${width}`);
+          bareInterstitial[placement] = interstitial;
+          expect(mastheadErrors(errors)).toEqual([]);
+          await page.context().close();
+        }),
+      );
     }, 120_000);
 
-    it('a bare page: every text at 4.5:1 or more, and the same styles at the top level as in content', () => {
-      expect(bare.top.contrast).toEqual([]);
-      expect(bare.content.contrast).toEqual([]);
-      for (const part of Object.keys(bare.top.widgets) as (keyof typeof bare.top.widgets)[]) {
-        expect(bare.top.widgets[part].length, part).toBeGreaterThan(5);
-        expect(styleDifferences(bare.top.widgets[part], bare.content.widgets[part]), part).toEqual([]);
-      }
-      expect(styleDifferences(bare.top.account, bare.content.account)).toEqual([]);
-    });
+    it.sequential(
+      'a bare page: every text at 4.5:1 or more, and the same styles at the top level as in content',
+      ({ expect }) => {
+        expect(bare.top.contrast).toEqual([]);
+        expect(bare.content.contrast).toEqual([]);
+        for (const part of Object.keys(bare.top.widgets) as (keyof typeof bare.top.widgets)[]) {
+          expect(bare.top.widgets[part].length, part).toBeGreaterThan(5);
+          expect(styleDifferences(bare.top.widgets[part], bare.content.widgets[part]), part).toEqual([]);
+        }
+        expect(styleDifferences(bare.top.account, bare.content.account)).toEqual([]);
+      },
+    );
 
     for (const style of hostStyleNames) {
       for (const placement of ['top', 'content'] as const) {
-        it(`${style}, ${placement === 'top' ? 'at the top level' : 'inside the content'}: the bare page's styles and contrast`, async () => {
-          const { page, errors, interstitial, interstitialContrast } = await widgetsPage(
-            style,
-            placement,
-            width,
-          );
-          expect(styleDifferences(bareInterstitial.top, interstitial), 'interstitial').toEqual([]);
-          expect(interstitialContrast).toEqual([]);
-          const hosted = await snapshot(page, `${style}-${placement}-${width}`);
-          for (const part of Object.keys(hosted.widgets) as (keyof typeof hosted.widgets)[]) {
-            expect(styleDifferences(bare.top.widgets[part], hosted.widgets[part]), part).toEqual([]);
-          }
-          for (const [overlay, elements] of Object.entries(hosted.overlays)) {
-            expect(
-              styleDifferences(bare.top.overlays[overlay as keyof typeof hosted.overlays], elements),
-              overlay,
-            ).toEqual([]);
-          }
-          expect(styleDifferences(bare.top.account, hosted.account), 'account dialog').toEqual([]);
-          expect(styleDifferences(bare.top.checkout, hosted.checkout), 'checkout dialog').toEqual([]);
-          expect(hosted.contrast).toEqual([]);
-          expect(mastheadErrors(errors).filter((e) => !e.includes('placed inside'))).toEqual([]);
-          await page.context().close();
-        }, 60_000);
+        it.sequential(
+          `${style}, ${placement === 'top' ? 'at the top level' : 'inside the content'}: the bare page's styles and contrast`,
+          async ({ expect }) => {
+            const { page, errors, interstitial, interstitialContrast } = await widgetsPage(
+              style,
+              placement,
+              width,
+            );
+            expect(styleDifferences(bareInterstitial.top, interstitial), 'interstitial').toEqual([]);
+            expect(interstitialContrast).toEqual([]);
+            const hosted = await snapshot(page, `${style}-${placement}-${width}`);
+            for (const part of Object.keys(hosted.widgets) as (keyof typeof hosted.widgets)[]) {
+              expect(styleDifferences(bare.top.widgets[part], hosted.widgets[part]), part).toEqual([]);
+            }
+            for (const [overlay, elements] of Object.entries(hosted.overlays)) {
+              expect(
+                styleDifferences(bare.top.overlays[overlay as keyof typeof hosted.overlays], elements),
+                overlay,
+              ).toEqual([]);
+            }
+            expect(styleDifferences(bare.top.account, hosted.account), 'account dialog').toEqual([]);
+            expect(styleDifferences(bare.top.checkout, hosted.checkout), 'checkout dialog').toEqual([]);
+            expect(hosted.contrast).toEqual([]);
+            expect(mastheadErrors(errors).filter((e) => !e.includes('placed inside'))).toEqual([]);
+            await page.context().close();
+          },
+          60_000,
+        );
       }
     }
   });
