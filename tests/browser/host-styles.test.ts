@@ -33,14 +33,6 @@ afterAll(async () => {
 const styles = (page: Page, selector: string) =>
   page.evaluate(stylesInPage, { selector, properties: comparedProperties });
 const lowContrast = (page: Page, selector: string) => page.evaluate(lowContrastInPage, selector);
-/**
- * The header's styles with a flyout open. The flyout's fade-in starts a frame after it is in
- * the page: two frames go by first, so that the read waits for the fade as for any transition.
- */
-async function flyoutStyles(page: Page) {
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  return styles(page, widgetParts.header);
-}
 /** A page with every widget mounted and its ads filled, interstitial closed. */
 async function widgetsPage(style: HostStyle, placement: Placement, width: number) {
   const opened = await openPage(browser, `${origin}/host-styles/${style}/${placement}`, {
@@ -106,7 +98,7 @@ async function headerOverlays(page: Page, shot: string) {
   await header(page).getByRole('button', { name: 'Cart' }).press('Enter');
   await page.getByText('Your cart').first().waitFor();
   await mainMenu.waitFor({ state: 'hidden' });
-  const cart = await flyoutStyles(page);
+  const cart = await styles(page, widgetParts.header);
   const cartContrast = await lowContrast(page, widgetParts.header);
   await page.screenshot({ path: `${screenshots}/${shot}-cart.png` });
   await page.keyboard.press('Escape');
@@ -116,7 +108,7 @@ async function headerOverlays(page: Page, shot: string) {
   );
   await header(page).getByRole('button', { name: 'Hi, Ada' }).press('Enter');
   await header(page).getByRole('button', { name: 'Log Out' }).waitFor();
-  const userMenu = await flyoutStyles(page);
+  const userMenu = await styles(page, widgetParts.header);
   const userMenuContrast = await lowContrast(page, widgetParts.header);
   await page.screenshot({ path: `${screenshots}/${shot}-user-menu.png` });
   await page.keyboard.press('Escape');

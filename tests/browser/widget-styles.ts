@@ -61,6 +61,7 @@ export interface StyledElement {
  * its end (a flyout fading in, a panel sliding; a cancelled one counts as ended). Computed,
  * not resolved, where the engine has the Typed OM: an `auto` margin stays `auto` instead of
  * the pixels a narrower content column gives it, so what is compared is what the rules say.
+ * Two frames go by first: a flyout's fade-in starts a frame after it is in the page.
  */
 export async function stylesInPage({
   selector,
@@ -69,6 +70,7 @@ export async function stylesInPage({
   selector: string;
   properties: readonly string[];
 }): Promise<StyledElement[]> {
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
   await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
   const describe = (el: Element) => {
     const parts: string[] = [];
