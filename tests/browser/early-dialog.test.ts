@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
 import { remoteNames } from '../../module-federation.config.ts';
-import { axeViolations, launchBrowser, mastheadErrors } from './support.ts';
+import { axeViolations, holdRequests, launchBrowser, mastheadErrors } from './support.ts';
 
 const origin = inject('demoOrigin');
 const accountOrigin = `http://localhost:${Number(new URL(origin).port) + 1 + remoteNames.indexOf('account-dialog')}`;
@@ -324,12 +324,7 @@ describe('the sign-in form at the first Sign In click, before its code', () => {
     // without an HTML parser.
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(dialogChunk, async (route) => {
-      await held;
-      return route.continue();
-    });
+    const release = await holdRequests(page, dialogChunk);
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(String(error)));

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, layoutShifts, watchShifts } from './support.ts';
+import { holdRequests, launchBrowser, layoutShifts, watchShifts } from './support.ts';
 
 const origin = inject('demoOrigin');
 /** The article without its interstitial ad (docs/behaviour.md#limits), which would cover the page. */
@@ -39,12 +39,7 @@ async function withFooterHeld(viewport: { width: number; height: number }) {
   const page = await context.newPage();
   await page.addInitScript(watchShifts);
   await page.addInitScript(watchFooterBox);
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/footer-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, /\/assets\/footer-[\w-]+\.js$/);
   return { context, page, release };
 }
 
@@ -104,9 +99,8 @@ describe("the footer's prerendered markup", () => {
     // Focus moving into it renders it.
     await footer(page).getByRole('link', { name: 'Careers' }).focus();
     await expect.poll(rendered).toBe(true);
-    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    // And so does the reader scrolling to it (from the top: a reload keeps the scroll).
     await page.evaluate(() => scrollTo(0, 0));
-    // And so does the reader scrolling to it; its height is then the rendered one.
     await page.reload();
     await mounted(page).waitFor();
     expect(await rendered()).toBe(false);

@@ -11,6 +11,7 @@ import { demoAccounts } from '@masthead/api/contract';
 import { remoteNames } from '../../module-federation.config.ts';
 import {
   axeViolations,
+  holdRequests,
   launchBrowser,
   launchBrowserForRoutedPages,
   layoutShifts,
@@ -151,12 +152,7 @@ describe('the header on page load', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     // The header's code is held back until the test lets it through.
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/header-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/assets\/header-[\w-]+\.js$/);
     await page.goto(home, { waitUntil: 'commit' });
     const signIn = banner(page).getByRole('button', { name: 'Sign In', exact: true });
     await signIn.waitFor();
