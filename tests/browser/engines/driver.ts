@@ -105,6 +105,8 @@ export interface EngineBrowser {
 }
 
 const defaultViewport = { width: 1280, height: 900 };
+/** How long WebKitWebDriver may take to start its browser and answer for a new session. */
+const sessionTimeoutMs = 30_000;
 
 export function launchEngine(engine: EngineName): Promise<EngineBrowser> {
   switch (engine) {
@@ -350,20 +352,27 @@ async function launchWebKit(): Promise<EngineBrowser> {
     initScripts = [],
   }: PageOptions = {}): Promise<EnginePage> => {
     // One driver and one MiniBrowser per page: WebKitWebDriver holds one session at a time,
-    // and a new browser process is the only way to a fresh cookie jar and storage.
-    const driver = await startWebKitDriver(driverPath, xvfb.display);
-    drivers.add(driver.process);
-    driver.process.once('exit', () => drivers.delete(driver.process));
-    let session: WebDriverSession;
-    try {
-      session = await WebDriverSession.create(driver.url, {
-        // Navigation returns at once, so the layer reaches the new document while it loads.
-        pageLoadStrategy: 'none',
-      });
-    } catch (error) {
-      driver.process.kill();
-      throw error;
-    }
+    // and a new browser process is the only way to a fresh cookie jar and storage. Now and
+    // then, on a loaded machine, a driver never answers for its first session (seen once in
+    // a full run: no answer in 60 s); a second driver, started afresh, is asked once more.
+    const startSession = async () => {
+      const driver = await startWebKitDriver(driverPath, xvfb.display);
+      drivers.add(driver.process);
+      driver.process.once('exit', () => drivers.delete(driver.process));
+      try {
+        const session = await WebDriverSession.create(
+          driver.url,
+          // Navigation returns at once, so the layer reaches the new document while it loads.
+          { pageLoadStrategy: 'none' },
+          sessionTimeoutMs,
+        );
+        return { driver, session };
+      } catch (error) {
+        driver.process.kill();
+        throw error;
+      }
+    };
+    const { driver, session } = await startSession().catch(startSession);
     version = `WebKitGTK ${String(session.capabilities.browserVersion ?? '')}`.trim();
     const close = async () => {
       open.delete(close);

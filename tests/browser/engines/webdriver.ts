@@ -42,9 +42,21 @@ export class WebDriverSession {
     readonly capabilities: Record<string, unknown>,
   ) {}
 
-  /** A new session on the driver at `driverUrl` (e.g. http://127.0.0.1:4444). */
-  static async create(driverUrl: string, alwaysMatch: Record<string, unknown>): Promise<WebDriverSession> {
-    const value = (await send('POST', `${driverUrl}/session`, { capabilities: { alwaysMatch } })) as {
+  /**
+   * A new session on the driver at `driverUrl` (e.g. http://127.0.0.1:4444), given up after
+   * `timeoutMs` (the driver starts its browser to answer).
+   */
+  static async create(
+    driverUrl: string,
+    alwaysMatch: Record<string, unknown>,
+    timeoutMs = commandTimeoutMs,
+  ): Promise<WebDriverSession> {
+    const value = (await send(
+      'POST',
+      `${driverUrl}/session`,
+      { capabilities: { alwaysMatch } },
+      timeoutMs,
+    )) as {
       sessionId: string;
       capabilities: Record<string, unknown>;
     };
@@ -116,9 +128,14 @@ export class WebDriverSession {
  */
 const commandTimeoutMs = 60_000;
 
-async function send(method: string, url: string, body?: unknown): Promise<unknown> {
+async function send(
+  method: string,
+  url: string,
+  body?: unknown,
+  timeoutMs = commandTimeoutMs,
+): Promise<unknown> {
   const command = `${method} ${new URL(url).pathname.replace(/\/session\/[^/]+/, '/session/…')}`;
-  const signal = AbortSignal.timeout(commandTimeoutMs);
+  const signal = AbortSignal.timeout(timeoutMs);
   let response: Response;
   let text: string;
   try {
@@ -135,7 +152,7 @@ async function send(method: string, url: string, body?: unknown): Promise<unknow
     );
     text = await response.text();
   } catch (error) {
-    if (signal.aborted) throw new WebDriverError(command, 'no answer', `in ${commandTimeoutMs / 1000} s`);
+    if (signal.aborted) throw new WebDriverError(command, 'no answer', `in ${timeoutMs / 1000} s`);
     throw error;
   }
   let parsed: { value?: unknown };
