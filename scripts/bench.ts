@@ -408,9 +408,9 @@ function scenarios(): Scenario[] {
     (url: string, marks: Record<string, string>, ready: string): Scenario['run'] =>
     async (tab) => {
       const painted = /^(shown|live):/.test(ready) ? ready : `shown:${ready}`;
-      const selector = marks[ready];
+      const { [ready]: selector, ...others } = marks;
       if (selector === undefined) throw new Error(`bench: no mark "${ready}" to wait for`);
-      await tab.watchMarks({ ...marks, [painted]: selector });
+      await tab.watchMarks({ ...others, [painted]: selector });
       await tab.goto(url);
       return { start: 0, ready: await tab.mark(painted) };
     };
