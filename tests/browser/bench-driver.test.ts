@@ -2,6 +2,8 @@
  * The bench's clock drives Chromium without DevTools' `Runtime` domain, as a reader's
  * browser runs, and still reads its marks, moves the pointer and clicks.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CdpBrowser } from '../../scripts/bench-cdp.ts';
 import { BenchTab, medianInterval } from '../../scripts/bench-time.ts';
@@ -54,6 +56,69 @@ describe('the bench driver', () => {
       expect(await tab.mark('shown:late')).toBeGreaterThanOrEqual(late);
       // The page logged and made contexts: the domain that reports them was never on.
       expect(runtimeEvents).toEqual([]);
+    } finally {
+      await tab.cdp.close();
+    }
+  });
+
+  it('reads no box for a shown: mark before the page’s stylesheets let it render', async () => {
+    // The page records when any box is read; its one stylesheet comes 400 ms after its markup.
+    // A box read sooner would make the browser lay the page out without it: work a reader's
+    // browser never does, which only pages parsed before their stylesheets arrive would pay.
+    const server = createServer((req, res) => {
+      if (req.url === '/held.css')
+        return void setTimeout(
+          () => res.writeHead(200, { 'Content-Type': 'text/css' }).end('#early { width: 20em; }'),
+          400,
+        );
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      res.end(`<!doctype html><script>
+          window.reads = [];
+          const read = Element.prototype.getBoundingClientRect;
+          Element.prototype.getBoundingClientRect = function () {
+            window.reads.push(performance.now());
+            return read.call(this);
+          };
+        </script><link rel="stylesheet" href="/held.css" onload="window.styled = performance.now()">
+        <form><input id="early"></form>`);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { tab } = await openTab();
+    try {
+      await tab.watchMarks({ 'shown:early': '#early' });
+      await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      const shown = await tab.mark('shown:early');
+      const { reads, styled } = await tab.cdp.evaluate<{ reads: number[]; styled: number }>(
+        '({ reads: window.reads, styled: window.styled })',
+      );
+      expect(reads.length).toBeGreaterThan(0);
+      expect(Math.min(...reads)).toBeGreaterThanOrEqual(styled);
+      expect(shown).toBeGreaterThanOrEqual(styled);
+    } finally {
+      await tab.cdp.close();
+      server.close();
+    }
+  });
+
+  it('marks a shown: field as its frame ends, not behind a task the page queued in that frame', async () => {
+    // In the frame that paints the field, before the bench's callback, the page queues 300 ms
+    // of script, as a module that arrived meanwhile runs: the reader saw the field before it.
+    const busy = page(`<script>
+        requestAnimationFrame(() => {
+          const next = new MessageChannel();
+          next.port1.onmessage = () => {
+            window.busyFrom = performance.now();
+            while (performance.now() < window.busyFrom + 300);
+          };
+          next.port2.postMessage(null);
+        });
+      </script><form><input id="early"></form>`);
+    const { tab } = await openTab();
+    try {
+      await tab.watchMarks({ 'shown:early': '#early' });
+      await tab.goto(busy);
+      const shown = await tab.mark('shown:early');
+      expect(shown).toBeLessThan(await tab.cdp.evaluate<number>('window.busyFrom'));
     } finally {
       await tab.cdp.close();
     }
