@@ -1,3 +1,4 @@
+import { afterFirstPaint } from './first-paint.ts';
 import { start } from './start.ts';
 
-start(window);
+afterFirstPaint(window, () => start(window));
