@@ -342,12 +342,6 @@ export class BenchTab {
     const names = Object.keys(marks);
     const shown = names.filter((name) => name.startsWith('shown:'));
     const others = names.filter((name) => !name.startsWith('shown:') && !name.startsWith('focus:'));
-    // A shown: mark reads the element's box only in a frame's animation callback, which the
-    // browser runs once the page's stylesheets let it render: read sooner, the box would force
-    // a style and layout of the page without them, work no reader's browser does and which
-    // only the pages whose markup is parsed before their stylesheets are in would pay. Read
-    // there, the frame's own style and layout find nothing left to do. A DOM change only asks
-    // for that frame: the parser's pauses for the observer cost the page next to nothing.
     // The first task after the frame, ahead of the tasks the page has queued meanwhile (a
     // script that arrived while the frame ran, which a plain task would wait behind: the
     // reader sees the frame all the same).
@@ -357,6 +351,12 @@ export class BenchTab {
       after.port1.onmessage = run;
       after.port2.postMessage(null);
     };
+    // A shown: mark reads the element's box only in a frame's animation callback, which the
+    // browser runs once the page's stylesheets let it render: read sooner, the box would force
+    // a style and layout of the page without them, work no reader's browser does and which
+    // only the pages whose markup is parsed before their stylesheets are in would pay. Read
+    // there, the frame's own style and layout find nothing left to do. A DOM change only asks
+    // for that frame: the parser's pauses for the observer cost the page next to nothing.
     const framed = new Set();
     let asked = false;
     const inFrame = () => {

@@ -2,10 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstPaint } from './first-paint.ts';
 
 /** A window whose frames run only when `frame()` is called, as a browser's do when it paints. */
-function page({ painted = false, visibility = 'visible' }: { painted?: boolean; visibility?: string } = {}) {
+function page({
+  painted = false,
+  visibility = 'visible',
+  prerendering = false,
+}: { painted?: boolean; visibility?: string; prerendering?: boolean } = {}) {
   const callbacks: FrameRequestCallback[] = [];
   const win = {
-    document: { visibilityState: visibility },
+    document: { visibilityState: visibility, prerendering },
     performance: {
       getEntriesByName: (name: string) => (painted && name === 'first-contentful-paint' ? [{ name }] : []),
     },
@@ -65,6 +69,12 @@ describe('the loader on a page that has not painted yet', () => {
   it('starts at once on a page the browser is not painting (a tab in the background)', () => {
     const run = vi.fn();
     afterFirstPaint(page({ visibility: 'hidden' }).win, run);
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('starts at once on a page being prerendered, whose frames wait until it is shown', () => {
+    const run = vi.fn();
+    afterFirstPaint(page({ prerendering: true }).win, run);
     expect(run).toHaveBeenCalledOnce();
   });
 });
