@@ -1,9 +1,10 @@
 /**
  * The bench's clock: how long a reader waits, measured against a React floor page in the
  * same run. Each row is the median of BENCH_RUNS (default 7) cold loads, interleaved
- * (one load of every row, then the next round), each in a fresh browser context, at 1x
- * and 4x CPU (`Emulation.setCPUThrottlingRate`), on loopback and with 40 ms added to
- * every answer (`Network.emulateNetworkConditions`).
+ * (one load of every row, then the next round; each round starts one row further on, so
+ * no row, the floor included, always loads in the same place), each in a fresh browser
+ * context, at 1x and 4x CPU (`Emulation.setCPUThrottlingRate`), on loopback and with 40 ms
+ * added to every answer (`Network.emulateNetworkConditions`).
  *
  * The pages run in a Chromium of the bench's own, driven over a bare DevTools connection
  * (bench-cdp.ts) with only the `Page` domain (for the measuring script) and the `Network`
@@ -238,6 +239,17 @@ export interface TimeRow {
   chain: string[];
 }
 
+/**
+ * The rows in the order round `round` loads them: rotated by one a round, so over as many
+ * rounds as rows each row loads once in every place. The place moves a load's time: one
+ * page loaded third and sixth in each of 21 rounds (4x, +40 ms) came at 1.07 and 0.92 of
+ * the floor, so a fixed order would tilt a row's ratio the same way in every run.
+ */
+export function roundOrder<T>(rows: readonly T[], round: number): T[] {
+  const start = rows.length === 0 ? 0 : round % rows.length;
+  return [...rows.slice(start), ...rows.slice(0, start)];
+}
+
 export async function measureTimes(scenarios: Scenario[], runs: number): Promise<TimeRow[]> {
   const samples = new Map<string, Sample[]>();
   // The HTTP/2 rows' nginx has a certificate made for the run.
@@ -245,7 +257,7 @@ export async function measureTimes(scenarios: Scenario[], runs: number): Promise
   try {
     for (let round = 0; round < runs; round++) {
       for (const condition of conditions) {
-        for (const scenario of scenarios) {
+        for (const scenario of roundOrder(scenarios, round)) {
           const key = `${scenario.name}\n${condition.name}`;
           samples.set(key, [...(samples.get(key) ?? []), await sample(browser, scenario, condition)]);
         }

@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CdpBrowser } from '../../scripts/bench-cdp.ts';
-import { BenchTab, medianInterval } from '../../scripts/bench-time.ts';
+import { BenchTab, medianInterval, roundOrder } from '../../scripts/bench-time.ts';
 
 const page = (body: string) =>
   `data:text/html,${encodeURIComponent(`<!doctype html><title>bench</title>${body}`)}`;
@@ -166,5 +166,16 @@ describe("the bench's interval for a paired ratio's median", () => {
     const rounds = (n: number) => Array.from({ length: n }, (_, i) => n - i);
     expect(medianInterval(rounds(13))).toEqual({ low: 3, high: 11, level: 1 - 184 / 8192 });
     expect(medianInterval(rounds(5))).toEqual({ low: 1, high: 5, level: 1 - 2 / 32 });
+  });
+});
+
+describe("the bench's order of loads in a round", () => {
+  const rows = ['floor', 'sign-in', 'article', 'footer'];
+
+  it('puts every row once in every place over as many rounds as rows, the floor included', () => {
+    const rounds = rows.map((_, round) => roundOrder(rows, round));
+    for (const round of rounds) expect([...round].sort()).toEqual([...rows].sort());
+    for (const [place] of rows.entries())
+      expect(rounds.map((round) => round[place]).sort()).toEqual([...rows].sort());
   });
 });
