@@ -199,6 +199,7 @@ for (const engine of selectedEngines()) {
             await j.evaluate((url) => void (window.location.href = url), `${proxy.origin}${article}`);
             const signIn = j.css('masthead-header > :not([data-masthead-mounted])').role('button', 'Sign In');
             await signIn.waitFor();
+            await j.painted();
             await signIn.click();
             const bar = () =>
               j.evaluate(() => {

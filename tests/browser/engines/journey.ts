@@ -319,6 +319,22 @@ export class Journey {
     return this.page.evaluate(fn, arg);
   }
 
+  /**
+   * Until the page is on screen as a reader first sees it: every stylesheet it links is in
+   * and a frame has painted with them. A driver's click on the parsed page before that can
+   * be aimed by a layout the stylesheets then move.
+   */
+  async painted() {
+    await this.until('the page’s stylesheets to be in', () =>
+      this.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+      ),
+    );
+    await this.evaluate(
+      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    );
+  }
+
   /** Runs the query, first bringing Testing Library into a document that lacks it. */
   async query(request: Request): Promise<unknown> {
     return this.withLibrary(() => this.page.evaluate(queryInPage, request));
