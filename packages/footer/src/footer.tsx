@@ -122,9 +122,9 @@ export default function Footer({ headingLevel = 2, hideSocial = false }: FooterP
                 <li key={link.network}>
                   <a className={styles.socialLink} href={link.href} target="_blank" rel="noopener noreferrer">
                     <Icon path={networkIcons[link.network]} size={22} />
-                    <VisuallyHidden>
-                      {link.label} {newTabNote}
-                    </VisuallyHidden>
+                    {/* One text node: in the server's markup, React puts comments between
+                        pieces, and Chromium's accessible name drops the space between them. */}
+                    <VisuallyHidden>{`${link.label} ${newTabNote}`}</VisuallyHidden>
                   </a>
                 </li>
               ))}
