@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
 import { remoteNames } from '../../module-federation.config.ts';
 import {
+  accessibilityTree,
   axeViolations,
   holdRequests,
   launchBrowser,
@@ -179,6 +180,27 @@ describe('the header on page load', () => {
     // One header, one Sign In, and its stylesheet fetched once.
     expect(await page.locator('masthead-header header').count()).toBe(1);
     expect(requests.filter((url) => /\/assets\/header-[\w-]+\.css$/.test(url))).toHaveLength(1);
+    await context.close();
+  });
+
+  it('reads to a screen reader as its own render does, from its markup on', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const release = await holdRequests(page, /\/assets\/header-[\w-]+\.js$/);
+    await page.goto(home, { waitUntil: 'commit' });
+    await banner(page).getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    await page.waitForFunction(() => window.Masthead !== undefined);
+    const mounted = page.locator('masthead-header [data-masthead-mounted] header');
+    expect(await mounted.count()).toBe(0);
+    // The browser's own tree, names as it computes them: the markup's text nodes are split
+    // where React's server render puts its comments.
+    const markup = await accessibilityTree(page, 'masthead-header');
+    expect(markup).toEqual(
+      expect.arrayContaining(['banner: Site header', 'button: Sign In', 'button: Menu', 'link: Subscribe']),
+    );
+    release();
+    await mounted.waitFor();
+    await expect(accessibilityTree(page, 'masthead-header')).resolves.toEqual(markup);
     await context.close();
   });
 

@@ -88,6 +88,56 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
+/** A node of Chromium's accessibility tree, as CDP's `Accessibility` domain gives it. */
+interface AXNode {
+  nodeId: string;
+  ignored: boolean;
+  role?: { value: string };
+  name?: { value: string };
+  properties?: { name: string; value: { value: unknown } }[];
+  childIds?: string[];
+  backendDOMNodeId?: number;
+}
+
+/** Roles that carry nothing a screen reader announces on their own (containers and text runs). */
+const plainRoles = new Set(['generic', 'none', 'StaticText', 'InlineTextBox', 'LineBreak']);
+
+/**
+ * What a screen reader gets from the element `selector` and everything in it, in order: a line
+ * per node of the browser's own accessibility tree that is not ignored and has a role of its
+ * own (`link: Careers`, `button: Menu [disabled]`). Chromium's tree, through CDP: Playwright's
+ * role queries read the DOM instead, and miss what the browser leaves out (content it skips
+ * rendering, names it computes otherwise).
+ */
+export async function accessibilityTree(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Accessibility.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    if (!nodeId) throw new Error(`nothing matches ${selector}`);
+    const { node } = await cdp.send('DOM.describeNode', { nodeId });
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: AXNode[] };
+    const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+    const lines: string[] = [];
+    const walk = (n: AXNode | undefined) => {
+      if (!n) return;
+      const role = n.role?.value ?? '';
+      if (!n.ignored && !plainRoles.has(role)) {
+        const disabled = n.properties?.some((p) => p.name === 'disabled' && p.value.value === true);
+        lines.push(`${role}: ${n.name?.value ?? ''}${disabled ? ' [disabled]' : ''}`);
+      }
+      for (const child of n.childIds ?? []) walk(byId.get(child));
+    };
+    const start = nodes.find((n) => n.backendDOMNodeId === node.backendNodeId);
+    if (!start) throw new Error(`${selector} is not in the accessibility tree`);
+    walk(start);
+    return lines;
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** Errors written by the loader or a widget ('[masthead] …'). */
 export const mastheadErrors = (errors: string[]) => errors.filter((e) => e.startsWith('[masthead]'));
 
