@@ -80,6 +80,40 @@ export async function holdRequests(page: Page, held: RegExp | ((url: URL) => boo
   return release;
 }
 
+/**
+ * Whether `browser` asks again for a module whose request failed. The HTML standard used to
+ * keep a failed module request in the page's module map, and engines built to that (Chromium
+ * 150, Debian's on the machine the suite was written on, among them) fail the same address
+ * again without asking until the page is reloaded; newer ones ask again. The loader's core is
+ * imported by its address from the loader's other files, so on the first kind a core that
+ * failed stays failed until a reload (docs/embedding.md).
+ */
+export async function retriesFailedModules(browser: Browser, origin: string): Promise<boolean> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const probe = `${origin}/__module-retry-probe.js`;
+    let up = false;
+    await page.route(probe, (route) =>
+      up
+        ? route.fulfill({ contentType: 'text/javascript', body: 'export default 1;' })
+        : route.abort('connectionrefused'),
+    );
+    await page.route(`${origin}/__module-retry-probe.html`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>probe</title>' }),
+    );
+    await page.goto(`${origin}/__module-retry-probe.html`);
+    // A string, not a function: the test runner rewrites an `import()` in a function's body.
+    const load = () =>
+      page.evaluate<boolean>(`import(${JSON.stringify(probe)}).then(() => true, () => false)`);
+    if (await load()) throw new Error('the module probe loaded while its request was refused');
+    up = true;
+    return await load();
+  } finally {
+    await context.close();
+  }
+}
+
 /** WCAG 2.2 A and AA violations on the page (or inside `include`), as readable lines. */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
