@@ -258,6 +258,11 @@ describe('the hints a page is served with', () => {
   it('bring the styles of the dialog a page opens at load with the HTML, its code once the loader runs', async () => {
     const { page, records, urls, close } = await watched(`${origin}/sign-in`);
     await dialogEmail(page).waitFor();
+    // The field shows with the server's first view, before the loader has run: the dialog's
+    // code is asked for after, and is in once its own render has taken the first view's place.
+    await expect
+      .poll(() => page.locator('[data-masthead-dialog="account"][data-masthead-prerendered]').count())
+      .toBe(0);
     const dialogStyles = styleRecords(records, accountOrigin);
     expect(dialogStyles).toHaveLength(1);
     for (const record of dialogStyles) expect(record.sent, record.url).toBeLessThan(loaderArrived(records));
