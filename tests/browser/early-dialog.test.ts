@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
 import { remoteNames } from '../../module-federation.config.ts';
 import {
+  accessibilityTree,
   axeViolations,
   holdRequests,
   launchBrowser,
@@ -114,13 +115,35 @@ describe('the sign-in form a page opens at load, before its code', () => {
     await close();
   });
 
+  it('reads to a screen reader as the mounted dialog does', async () => {
+    const { page, release, close } = await heldBack();
+    await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
+    expect(await earlyThere(page)).toBe(1);
+    // The browser's own tree, names as it computes them from the first view's markup.
+    const markup = await accessibilityTree(page, `${early} [role="dialog"]`);
+    expect(markup).toEqual(
+      expect.arrayContaining([
+        'dialog: Sign In',
+        'button: Close',
+        'textbox: Email',
+        'textbox: Password',
+        'button: Sign In [disabled]',
+      ]),
+    );
+    release();
+    await expect.poll(() => earlyThere(page), { timeout: 15_000 }).toBe(0);
+    await expect(accessibilityTree(page, '[role="dialog"]')).resolves.toEqual(markup);
+    await close();
+  });
+
   it('is modal: Tab and Shift+Tab go round inside it, the page behind is out of reach; then the mounted dialog holds focus', async () => {
     const { page, release, close } = await heldBack();
     await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
     await expect.poll(() => focus(page)).toMatchObject({ name: 'emailAddress', early: true });
     const back = page.getByRole('link', { name: 'Back to the article' });
-    // Out of reach: the page behind is inert (no click, no focus, not in the accessibility tree).
-    await expect(back.evaluate((link) => Boolean(link.closest('[inert]')))).resolves.toBe(true);
+    // Out of reach once the loader runs the view: the page behind is inert (no click, no focus,
+    // not in the accessibility tree).
+    await expect.poll(() => back.evaluate((link) => Boolean(link.closest('[inert]')))).toBe(true);
     // Forward: round the dialog and back to the email field, never outside it.
     const seen: (string | null | undefined)[] = [];
     for (let i = 0; i < 8; i += 1) {
@@ -244,6 +267,9 @@ describe('the sign-in form a page opens at load, before its code', () => {
   it('closes at once on Escape: the store asks for no dialog, and the code opens none', async () => {
     const { page, release, close } = await heldBack();
     await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
+    // The markup is painted before the loader runs; keys are answered once it runs the view,
+    // which makes the page behind inert.
+    await page.waitForFunction(() => document.querySelector('[inert]') !== null);
     await page.keyboard.press('Escape');
     expect(await earlyThere(page)).toBe(0);
     await expect(dialog(page).count()).resolves.toBe(0);
