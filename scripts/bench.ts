@@ -116,7 +116,9 @@ const row = (name: string, files: Download[]) => {
  * and scripts) and `/article-react` with the floor's form in the header's place instead
  * (what the least React widget costs on that page); and the article as the demo serves it
  * (`served`), with the header's and the footer's markup and stylesheets, without the
- * loader's tag as `/article-markup` (what painting that markup costs, with no code of ours).
+ * loader's tag as `/article-markup` (what painting that markup costs, with no code of ours),
+ * and that without the widgets' stylesheets as `/article-unstyled` (the markup drawn with the
+ * browser's own styles: what its elements cost before any design).
  */
 const floorDist = join(fileURLToPath(new URL('./bench-floor/', import.meta.url)), 'dist');
 
@@ -137,11 +139,16 @@ async function serveFloor(port: number, served: string) {
   const floorTag = /<script type="module"[^>]*><\/script>/.exec(
     await readFile(join(outDir, 'index.html'), 'utf8'),
   );
+  // The widgets' stylesheets: the remotes' own, which the server links beside their markup.
+  const widgetSheets = /<link rel="stylesheet" href="https?:\/\/[^"]+\/assets\/[^"]+\.css"\s*\/?>/g;
   if (!loaderTag.test(article) || !loaderTag.test(served) || !floorTag)
     throw new Error('bench: no loader tag in the article page, or no script tag in the floor page');
+  if ((served.match(widgetSheets) ?? []).length < 2)
+    throw new Error("bench: the article as served links no stylesheet of the header's and the footer's");
   const pages: Record<string, string> = {
     '/article-alone': article.replace(loaderTag, ''),
     '/article-markup': served.replace(loaderTag, ''),
+    '/article-unstyled': served.replace(loaderTag, '').replace(widgetSheets, ''),
     // The floor's script as built (deferred: it renders into a root the parser must have reached).
     '/article-react': article
       .replace(loaderTag, floorTag[0])
@@ -498,6 +505,11 @@ function scenarios(): Scenario[] {
       // The article as served, with no script of Masthead's: what its markup costs to paint.
       name: 'article / markup alone (no loader): footer shown',
       run: load(`${floor.origin}/article-markup`, { 'shown:footer': footerShown }, 'shown:footer'),
+    },
+    {
+      // The same markup drawn with the browser's own styles: what its elements cost alone.
+      name: 'article / markup alone, unstyled: footer shown',
+      run: load(`${floor.origin}/article-unstyled`, { 'shown:footer': footerShown }, 'shown:footer'),
     },
     {
       // The floor's form in the header's place: the least a React widget costs on that page.
