@@ -2,9 +2,13 @@ import { closeDialog, mastheadStore, openAccountDialog, resetMastheadStore } fro
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tellWhenCoreDown, type EarlyCore } from './early-dialog.ts';
 
-/** A core that is down until `bringBack`, whose retries answer as `retry` says. */
-function downCore(retry: () => Promise<boolean>) {
+/**
+ * A core that is down until `bringBack`, whose retries answer as `retry` says; with `keeps`,
+ * in a browser that keeps a failed module request: a retry fails without asking for it.
+ */
+function downCore(retry: () => Promise<boolean>, keeps = false) {
   let failed = true;
+  let tried = false;
   const listeners = new Set<() => void>();
   const core: EarlyCore = {
     failed: () => failed,
@@ -12,7 +16,12 @@ function downCore(retry: () => Promise<boolean>) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    retry: vi.fn(retry),
+    retry: vi.fn(() => {
+      tried = true;
+      return retry();
+    }),
+    kept: () => keeps && tried,
+    reload: vi.fn(),
   };
   const bringBack = () => {
     failed = false;
@@ -73,6 +82,29 @@ describe("the loader's message with its core down", () => {
     expect(message()).toBeNull();
     // The dialog is still asked for: the core now opens it.
     expect(mastheadStore.getState().dialog?.kind).toBe('account');
+  });
+
+  it('asks for a reload once a retry failed without the browser asking for the core', async () => {
+    const { core } = downCore(async () => false, true);
+    stop = tellWhenCoreDown(document, core);
+    openAccountDialog();
+    const description = () =>
+      document.getElementById(message()?.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(description()).toBe('Sign in is unavailable right now. Please try again.');
+    button('Try again')?.click();
+    await vi.waitFor(() => expect(button('Reload page')).toBeDefined());
+    expect(description()).toBe('Sign in is unavailable right now. Please reload the page.');
+    expect(document.activeElement).toBe(button('Reload page'));
+    expect(button('Try again')).toBeUndefined();
+
+    button('Reload page')?.click();
+    expect(core.reload).toHaveBeenCalledOnce();
+    // No attempt that cannot work.
+    expect(core.retry).toHaveBeenCalledOnce();
+    // Close still closes.
+    button('Close')?.click();
+    expect(message()).toBeNull();
+    expect(mastheadStore.getState().dialog).toBeNull();
   });
 
   it('leaves an early view to tell the reader itself, and says nothing while the core is fine', () => {

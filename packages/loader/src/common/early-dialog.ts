@@ -23,7 +23,9 @@
  *   closing the message closes the dialog. When the loader's own core cannot load, that
  *   message cannot come (it needs the core's React): a kept submit then shows the same
  *   message, drawn here with the early view's own classes (`unavailableMessage`), whose Try
- *   again loads the core again (`EarlyCore`).
+ *   again loads the core again (`EarlyCore`); where the browser failed that again without
+ *   asking for it (it keeps a failed module request), only a reload can bring the core, and
+ *   the message says so, with Reload page in Try again's place.
  *
  * When the mounted dialog shows the same view, what the reader typed, the boxes ticked, the
  * focus, the caret and a press not yet let go (press.ts) move across and the early view leaves
@@ -47,7 +49,17 @@ export interface EarlyCore {
   subscribe(listener: () => void): () => void;
   /** Loads the core again; settles with whether it came (then its code takes over). */
   retry(): Promise<boolean>;
+  /**
+   * Whether the last attempt failed without the browser asking for the core: it keeps a
+   * failed module request for as long as the page lives, so only `reload` can bring it.
+   */
+  kept(): boolean;
+  /** Loads the page again. */
+  reload(): void;
 }
+
+/** Where Try again cannot work, the message asks for a reload instead (`EarlyCore`). */
+type Reload = Pick<EarlyCore, 'kept' | 'reload'>;
 
 /** What the reader did in an early view that waits for the code. */
 interface Kept {
@@ -189,7 +201,10 @@ const ownLook = {
 
 /** The loader's 'unavailable' message, as `unavailableMessage` returns it. */
 interface UnavailableMessage {
-  /** Shows it (again: a retry that failed says so again), focus on Try again. */
+  /**
+   * Shows it (again: a retry that failed says so again), focus on Try again; or, where only a
+   * reload can help, asks for one, focus on Reload page.
+   */
   show(): void;
   hide(): void;
   /** Its outermost element, in the page while it shows. */
@@ -201,12 +216,14 @@ interface UnavailableMessage {
  * alert dialog with Try again and Close, over the early view `element` and drawn with its own
  * classes (its backdrop, panel, title and buttons), or, with no early view, with a look of its
  * own. Focus goes to Try again and stays in the message; Escape and Close close the dialog.
+ * With `reload`, the message asks for a reload once Try again cannot work.
  */
 function unavailableMessage(
   doc: Document,
   kind: DialogKind,
   retry: () => unknown,
   element?: HTMLElement,
+  reload?: Reload,
 ): UnavailableMessage {
   const text = copy[kind];
   const panel = element && panelOf(element);
@@ -271,15 +288,22 @@ function unavailableMessage(
   box.append(title, message, actions, status);
   host.append(box);
   let busy = false;
+  const reloading = () => reload?.kept() ?? false;
   const setBusy = (next: boolean) => {
     busy = next;
-    retryButton.textContent = next ? copy.retrying : copy.retry;
+    const idle = reloading() ? copy.reload : copy.retry;
+    retryButton.textContent = next ? copy.retrying : idle;
+    message.textContent = reloading() ? text.reload : text.message;
     if (next) retryButton.setAttribute('aria-disabled', 'true');
     else retryButton.removeAttribute('aria-disabled');
     status.textContent = next ? copy.retrying : '';
   };
   retryButton.addEventListener('click', () => {
     if (busy) return;
+    if (reloading()) {
+      reload?.reload();
+      return;
+    }
     setBusy(true);
     void retry();
   });
@@ -332,7 +356,7 @@ export function runEarlyDialogs(doc: Document, core?: EarlyCore, modalAfterPaint
       // Once a submit is kept the button stays busy until the mounted form answers.
       if (submit && !state.submitted) submit.disabled = !required().every(filled);
     };
-    const unavailable = core ? unavailableMessage(doc, kind, () => core.retry(), element) : undefined;
+    const unavailable = core ? unavailableMessage(doc, kind, () => core.retry(), element, core) : undefined;
     // A kept submit whose code cannot come: the reader is told, with Try again.
     const tell = () => {
       if (state.submitted && core?.failed()) unavailable?.show();
@@ -517,12 +541,16 @@ export function tellWhenCoreDown(doc: Document, core: EarlyCore): () => void {
       close();
     }
     if (wanted && !shown) {
-      const opened: OpenMessage = openMessage(doc, wanted, () =>
-        core.retry().then((came) => {
-          // Still down: it says so again.
-          if (!came && shown === opened) opened.message.show();
-          return came;
-        }),
+      const opened: OpenMessage = openMessage(
+        doc,
+        wanted,
+        () =>
+          core.retry().then((came) => {
+            // Still down: it says so again (or asks for a reload, where only that can help).
+            if (!came && shown === opened) opened.message.show();
+            return came;
+          }),
+        core,
       );
       shown = opened;
     }
@@ -550,9 +578,9 @@ interface OpenMessage {
  * Shows the loader's message for `kind` with its own look, modal as the Modal is: the page
  * behind is inert and does not scroll.
  */
-function openMessage(doc: Document, kind: DialogKind, retry: () => unknown): OpenMessage {
+function openMessage(doc: Document, kind: DialogKind, retry: () => unknown, reload?: Reload): OpenMessage {
   const back = doc.activeElement;
-  const message = unavailableMessage(doc, kind, retry);
+  const message = unavailableMessage(doc, kind, retry, undefined, reload);
   // The lock before anything changes on the page: it reads the layout (the scrollbar's width).
   const releaseScroll = lockScroll(doc);
   message.show();

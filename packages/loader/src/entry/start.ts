@@ -62,17 +62,28 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   let coreCame: (module: Awaited<typeof coreLoaded> & object) => void = () => undefined;
   const core = new Promise<Awaited<typeof coreLoaded> & object>((resolve) => (coreCame = resolve));
   void coreLoaded.then((module) => module && coreCame(module));
-  const retryCore = () =>
-    import('../core/core.ts').then(
+  // Whether a retry asked for the core at all: a browser that keeps a failed module request
+  // (Firefox; WebKit after a failed preload; Chromium before 156) fails it again at once, and
+  // only a reload of the page brings the core then. Each request the browser makes, failed or
+  // not, adds a resource timing entry before the import settles.
+  const coreFiles = Object.values(coreChunks).map((file) => new URL(file, import.meta.url).href);
+  const coreRequests = () =>
+    coreFiles.reduce((sum, href) => sum + win.performance.getEntriesByName(href, 'resource').length, 0);
+  let coreKept = false;
+  const retryCore = () => {
+    const asked = coreRequests();
+    return import('../core/core.ts').then(
       (module) => {
         coreCame(module);
         return true;
       },
       (error: unknown) => {
+        coreKept = coreRequests() === asked;
         startup.codeFailed(error);
         return false;
       },
     );
+  };
   const federation = Promise.all([config, core]).then(([loaded, module]) => {
     const load = module.createFederation(loaded, doc);
     startup.started();
@@ -146,6 +157,8 @@ export function start(win: Window, pageLoad?: PageLoad): void {
     },
     subscribe: (listener) => startup.subscribe(() => listener()),
     retry: retryCore,
+    kept: () => coreKept,
+    reload: () => win.location.reload(),
   };
   afterParsing(doc, () => {
     runEarlyDialogs(doc, earlyCore);
