@@ -65,7 +65,9 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   // Whether a retry asked for the core at all: a browser that keeps a failed module request
   // (Firefox; WebKit after a failed preload; Chromium before 156) fails it again at once, and
   // only a reload of the page brings the core then. Each request the browser makes, failed or
-  // not, adds a resource timing entry before the import settles.
+  // not, adds a resource timing entry before the import settles (not to an observer, only to
+  // the page's buffer: on a page whose buffer is full the message asks for a reload, which
+  // works there too).
   const coreFiles = Object.values(coreChunks).map((file) => new URL(file, import.meta.url).href);
   const coreRequests = () =>
     coreFiles.reduce((sum, href) => sum + win.performance.getEntriesByName(href, 'resource').length, 0);
