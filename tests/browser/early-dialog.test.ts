@@ -11,6 +11,7 @@ import { demoAccounts } from '@masthead/api/contract';
 import { remoteNames } from '../../module-federation.config.ts';
 import {
   accessibilityTree,
+  accessibleDescription,
   axeViolations,
   holdRequests,
   launchBrowser,
@@ -337,7 +338,9 @@ describe('the sign-in form a page opens at load, before its code', () => {
       // A browser that keeps a failed module request fails the core again without asking for
       // it: only a reload can bring it, and the message says so. Nothing is sent, nothing
       // typed is lost until the reader reloads.
-      await message.getByText('Sign in is unavailable right now. Please reload the page.').waitFor();
+      await expect
+        .poll(() => accessibleDescription(message))
+        .toBe('Sign in is unavailable right now. Please reload the page.');
       await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Reload page');
       expect(await message.getByRole('button', { name: 'Try again' }).count()).toBe(0);
       expect(signIns).toEqual([]);

@@ -10,7 +10,13 @@
  */
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchBrowser, mastheadErrors, retriesFailedModules } from './support.ts';
+import {
+  accessibleDescription,
+  axeViolations,
+  launchBrowser,
+  mastheadErrors,
+  retriesFailedModules,
+} from './support.ts';
 
 const origin = inject('demoOrigin');
 const configUrl = `${origin}/masthead.config.json`;
@@ -226,7 +232,7 @@ describe("with the loader's core unreachable", () => {
     const again = modulesRetried
       ? { text: 'Sign in is unavailable right now. Please try again.', button: 'Try again' }
       : { text: 'Sign in is unavailable right now. Please reload the page.', button: 'Reload page' };
-    await message.getByText(again.text).waitFor();
+    await expect.poll(() => accessibleDescription(message)).toBe(again.text);
     await expect.poll(() => focused(page)).toBe(again.button);
     await expect(message.getByRole('button', { name: again.button }).isVisible()).resolves.toBe(true);
 
@@ -239,7 +245,8 @@ describe("with the loader's core unreachable", () => {
 
     // The page API asks the same way.
     await page.evaluate(() => window.Masthead?.openAccountDialog());
-    await message.getByText(again.text).waitFor();
+    await message.waitFor();
+    await expect.poll(() => accessibleDescription(message)).toBe(again.text);
     await bringBack();
     if (modulesRetried) await page.getByRole('button', { name: 'Try again' }).click();
     else {

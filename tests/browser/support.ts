@@ -3,7 +3,7 @@
  * a browser download), a page that records console errors, and axe for WCAG 2.2 AA.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -171,6 +171,17 @@ export async function accessibilityTree(page: Page, selector: string): Promise<s
     await cdp.detach();
   }
 }
+
+/** The text of what describes the element (its `aria-describedby`), as a screen reader reads it after its name. */
+export const accessibleDescription = (element: Locator) =>
+  element.evaluate(
+    (box) =>
+      (box.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .trim() || null,
+  );
 
 /** Errors written by the loader or a widget ('[masthead] …'). */
 export const mastheadErrors = (errors: string[]) => errors.filter((e) => e.startsWith('[masthead]'));

@@ -96,6 +96,10 @@ describe("the loader's message with its core down", () => {
     expect(description()).toBe('Sign in is unavailable right now. Please reload the page.');
     expect(document.activeElement).toBe(button('Reload page'));
     expect(button('Try again')).toBeUndefined();
+    // The focus did not move: a screen reader hears the change from the status.
+    expect(message()?.querySelector('[role="status"]')?.textContent).toBe(
+      'Sign in is unavailable right now. Please reload the page.',
+    );
 
     button('Reload page')?.click();
     expect(core.reload).toHaveBeenCalledOnce();

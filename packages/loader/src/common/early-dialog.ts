@@ -296,7 +296,9 @@ function unavailableMessage(
     message.textContent = reloading() ? text.reload : text.message;
     if (next) retryButton.setAttribute('aria-disabled', 'true');
     else retryButton.removeAttribute('aria-disabled');
-    status.textContent = next ? copy.retrying : '';
+    // The focus stays on the button as its label changes: a screen reader hears the change here.
+    const said = reloading() ? text.reload : '';
+    status.textContent = next ? copy.retrying : said;
   };
   retryButton.addEventListener('click', () => {
     if (busy) return;

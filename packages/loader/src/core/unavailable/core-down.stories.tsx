@@ -72,6 +72,10 @@ export const ReloadNeeded: Story = {
       'Sign in is unavailable right now. Please reload the page.',
     );
     await expect(page().queryByRole('button', { name: 'Try again' })).toBeNull();
+    // The focus stayed on the button: the status says what changed.
+    await expect(page().getByRole('status')).toHaveTextContent(
+      'Sign in is unavailable right now. Please reload the page.',
+    );
     await userEvent.click(reload);
     await expect(page().getByText('The page behind the message. Reloads asked for: 1')).toBeInTheDocument();
   },
