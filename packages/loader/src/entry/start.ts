@@ -50,7 +50,8 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   // The core downloads now, and runs once the widgets' files have been asked for: React
   // evaluating first would hold those requests up behind it, and without the config the
   // core has nothing to do anyway.
-  for (const file of Object.values(coreChunks)) prefetchFile(doc, new URL(file, import.meta.url).href);
+  const coreFiles = Object.values(coreChunks).map((file) => new URL(file, import.meta.url).href);
+  for (const href of coreFiles) prefetchFile(doc, href);
   const coreLoaded = prefetched
     .then(() => import('../core/core.ts'))
     .catch((error: unknown) => {
@@ -68,7 +69,6 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   // not, adds a resource timing entry before the import settles (not to an observer, only to
   // the page's buffer: on a page whose buffer is full the message asks for a reload, which
   // works there too).
-  const coreFiles = Object.values(coreChunks).map((file) => new URL(file, import.meta.url).href);
   const coreRequests = () =>
     coreFiles.reduce((sum, href) => sum + win.performance.getEntriesByName(href, 'resource').length, 0);
   let coreKept = false;
