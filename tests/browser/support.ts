@@ -114,12 +114,29 @@ export async function retriesFailedModules(browser: Browser, origin: string): Pr
   }
 }
 
-/** WCAG 2.2 A and AA violations on the page (or inside `include`), as readable lines. */
+/**
+ * WCAG 2.2 A and AA violations on the page (or inside `include`), as readable lines, each with
+ * axe's own account of a node (a contrast's colours and ratio). The page is read at rest: a
+ * flyout or a dialog fading in is checked once its fade has ended, not in mid-fade, when its
+ * text is still partly transparent (a slow machine can stretch the fade over axe's run).
+ */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await page.evaluate(async () => {
+    // Two frames: a fade starts one frame after its element is in (Floating UI's transition styles).
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
-  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  return violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes.map((n) => [n.target.join(' '), ...n.any.map((c) => c.message)].join(': ')).join(', ')})`,
+  );
 }
 
 /** A node of Chromium's accessibility tree, as CDP's `Accessibility` domain gives it. */
