@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hostStyleNames, type HostStyle, type Placement } from './host-pages.ts';
 import { launchBrowser, mastheadErrors, openPage } from './support.ts';
 import {
+  animationsEnded,
   comparedProperties,
   lowContrastInPage,
   styleDifferences,
@@ -30,8 +31,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const styles = (page: Page, selector: string) =>
-  page.evaluate(stylesInPage, { selector, properties: comparedProperties });
+const styles = async (page: Page, selector: string) => {
+  await page.evaluate(animationsEnded);
+  return page.evaluate(stylesInPage, { selector, properties: comparedProperties });
+};
 const lowContrast = (page: Page, selector: string) => page.evaluate(lowContrastInPage, selector);
 /** A page with every widget mounted and its ads filled, interstitial closed. */
 async function widgetsPage(style: HostStyle, placement: Placement, width: number) {
