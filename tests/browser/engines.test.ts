@@ -31,7 +31,6 @@ import { hostStyleNames, type Placement } from './host-pages.ts';
 import { startOtherOrigin } from './other-origin.ts';
 import { newEmail } from './support.ts';
 import {
-  animationsEnded,
   comparedProperties,
   lowContrastInPage,
   styleDifferences,
@@ -438,7 +437,6 @@ for (const engine of selectedEngines()) {
             const parts: Record<string, StyledElement[]> = {};
             const contrast: string[] = [];
             const read = async (name: string, selector: string) => {
-              await j.evaluate(animationsEnded);
               parts[name] = await j.evaluate(stylesInPage, { selector, properties });
               contrast.push(...(await j.evaluate(lowContrastInPage, selector)));
             };

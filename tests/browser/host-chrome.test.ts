@@ -6,7 +6,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dialogCodeIn, launchBrowser, openPage } from './support.ts';
-import { animationsEnded } from './widget-styles.ts';
 
 const origin = inject('demoOrigin');
 const adminPage = `${origin}/host-styles/wordpress-admin/top`;
@@ -60,7 +59,9 @@ for (const [width, barHeight] of [
       const menu = page.getByRole('dialog', { name: 'Main menu' });
       const close = menu.getByRole('button', { name: /close/i });
       await close.waitFor();
-      await page.evaluate(animationsEnded);
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+      );
       expect((await menu.boundingBox())?.y).toBe(barHeight);
       expect((await close.boundingBox())?.y).toBeGreaterThanOrEqual(barHeight);
       await expect(close.evaluate((el) => el.closest('body > [data-masthead-scope]') !== null)).resolves.toBe(

@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hostStyleNames, type HostStyle, type Placement } from './host-pages.ts';
 import { launchBrowser, mastheadErrors, openPage } from './support.ts';
 import {
-  animationsEnded,
   comparedProperties,
   lowContrastInPage,
   styleDifferences,
@@ -31,10 +30,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const styles = async (page: Page, selector: string) => {
-  await page.evaluate(animationsEnded);
-  return page.evaluate(stylesInPage, { selector, properties: comparedProperties });
-};
+const styles = (page: Page, selector: string) =>
+  page.evaluate(stylesInPage, { selector, properties: comparedProperties });
 const lowContrast = (page: Page, selector: string) => page.evaluate(lowContrastInPage, selector);
 /** A page with every widget mounted and its ads filled, interstitial closed. */
 async function widgetsPage(style: HostStyle, placement: Placement, width: number) {

@@ -4,7 +4,6 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
-import { animationsEnded } from './widget-styles.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -122,7 +121,15 @@ export async function retriesFailedModules(browser: Browser, origin: string): Pr
  * text is still partly transparent (a slow machine can stretch the fade over axe's run).
  */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  await page.evaluate(animationsEnded);
+  await page.evaluate(async () => {
+    // Two frames: a fade starts one frame after its element is in (Floating UI's transition styles).
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running')
+      .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

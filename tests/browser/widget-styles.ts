@@ -57,25 +57,11 @@ export interface StyledElement {
 }
 
 /**
- * Resolves once the page is at rest: every transition and animation with an end has run to it
- * (a flyout fading in, a panel sliding; a cancelled one counts as ended). Endless ones (a
- * spinner) and paused ones are not waited for. Two frames go by first: a flyout's fade-in
- * starts a frame after it is in the page.
- */
-export async function animationsEnded(): Promise<void> {
-  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  const ending = document
-    .getAnimations()
-    .filter((animation) => animation.playState === 'running')
-    .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
-  await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-}
-
-/**
- * Each element under `selector`, with its computed values (read once `animationsEnded` has
- * resolved, or a fade's halfway values are compared). Computed,
+ * Each element under `selector`, with its computed values, once every transition has run to
+ * its end (a flyout fading in, a panel sliding; a cancelled one counts as ended). Computed,
  * not resolved, where the engine has the Typed OM: an `auto` margin stays `auto` instead of
  * the pixels a narrower content column gives it, so what is compared is what the rules say.
+ * Two frames go by first: a flyout's fade-in starts a frame after it is in the page.
  */
 export async function stylesInPage({
   selector,
@@ -84,6 +70,8 @@ export async function stylesInPage({
   selector: string;
   properties: readonly string[];
 }): Promise<StyledElement[]> {
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
   const describe = (el: Element) => {
     const parts: string[] = [];
     for (
