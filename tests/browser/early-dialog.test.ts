@@ -336,8 +336,8 @@ describe('the sign-in form a page opens at load, before its code', () => {
     await page.keyboard.press('Enter');
     if (!modulesRetried) {
       // A browser that keeps a failed module request fails the core again without asking for
-      // it: only a reload can bring it, and the message says so. Nothing is sent, nothing
-      // typed is lost until the reader reloads.
+      // it: only a reload can bring it, and the message says so. Nothing is sent, and what was
+      // typed is still there until the reader reloads, and the email after.
       await expect
         .poll(() => accessibleDescription(message))
         .toBe('Sign in is unavailable right now. Please reload the page.');
@@ -350,8 +350,17 @@ describe('the sign-in form a page opens at load, before its code', () => {
       await page.unroute(coreChunk);
       await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')]);
       await expect.poll(() => page.evaluate(() => window.Masthead?.getState().loader.status)).toBe('started');
-      await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
+      // The email typed is back in the reloaded page's form, the password is not, and the
+      // focus waits on the password for the reader to type it again; then the sign-in works.
+      const email = dialog(page).getByRole('textbox', { name: 'Email' });
+      await expect.poll(() => email.inputValue()).toBe(digital.emailAddress);
+      await expect.poll(() => focus(page)).toMatchObject({ name: 'password' });
+      await expect(page.evaluate(() => (document.activeElement as HTMLInputElement).value)).resolves.toBe('');
       expect(await message.count()).toBe(0);
+      await page.keyboard.type(digital.password);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => status(page), { timeout: 15_000 }).toBe('authenticated');
+      expect(signIns).toHaveLength(1);
       await context.close();
       return;
     }

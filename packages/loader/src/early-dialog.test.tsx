@@ -2,13 +2,14 @@ import { mastheadStore, openAccountDialog, resetMastheadStore } from '@masthead/
 import { useState } from 'react';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyDialog, runEarlyDialogs, takeOverEarlyDialog } from './common/early-dialog.ts';
+import { earlyDialog, runEarlyDialogs, takeOverEarlyDialog, type EarlyCore } from './common/early-dialog.ts';
 import { watchPresses } from './common/press.ts';
 import { mountWidget } from './core/mount.tsx';
 
 afterEach(() => {
   document.body.replaceChildren();
   resetMastheadStore();
+  sessionStorage.clear();
   vi.useRealTimers();
 });
 
@@ -26,11 +27,15 @@ const view = (title = 'Sign In') => `
     </form>
   </div>`;
 
-/** A page the server put the dialog's first view in, with the dialog opened (as the loader does). */
-function page() {
+/**
+ * A page the server put the dialog's first view in, with the dialog opened (as the loader does),
+ * its email field focused (its `autofocus`); `core`, the loader's core as the view sees it.
+ */
+function page(core?: EarlyCore) {
   document.body.innerHTML = `<main>Article</main><div data-masthead-dialog="account" data-masthead-prerendered>${view()}</div>`;
+  document.querySelector<HTMLInputElement>('[name="emailAddress"]')!.focus();
   openAccountDialog();
-  runEarlyDialogs(document);
+  runEarlyDialogs(document, core);
   const early = earlyDialog(document, 'account')!;
   const field = (name: string) => early.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
   const submit = early.querySelector<HTMLButtonElement>('button[type="submit"]')!;
@@ -230,5 +235,98 @@ describe('the dialog taking over from its first view', () => {
     takeOverEarlyDialog(document, 'account');
     expect(early.isConnected).toBe(false);
     expect(other.querySelector<HTMLInputElement>('[name="emailAddress"]')!.value).toBe('');
+  });
+});
+
+/** A core that cannot load, in a browser that keeps the failure: only a reload can bring it. */
+const keptDown = (): EarlyCore => ({
+  failed: () => true,
+  subscribe: () => () => undefined,
+  retry: () => Promise.resolve(false),
+  kept: () => true,
+  reload: vi.fn(),
+});
+
+/** The reader types, presses Sign In, is asked for a reload and presses Reload page. */
+function reloadAsked(email: string) {
+  const core = keptDown();
+  const { field, submit } = page(core);
+  type(field('emailAddress'), email);
+  type(field('password'), 'secret-password');
+  submit.click();
+  const reload = Array.from(document.querySelectorAll('[role="alertdialog"] button')).find(
+    (button) => button.textContent === 'Reload page',
+  ) as HTMLButtonElement;
+  reload.click();
+  expect(core.reload).toHaveBeenCalledOnce();
+  // The page loads again: a new document with the server's first view.
+  document.body.replaceChildren();
+  resetMastheadStore();
+}
+
+describe('what was typed across the reload the message asks for', () => {
+  it('is back in the first view, focus on the field left to fill; the password is never kept', () => {
+    reloadAsked('reader@example.com');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('secret-password');
+    const { field, submit } = page();
+    expect(field('emailAddress').value).toBe('reader@example.com');
+    expect(field('password').value).toBe('');
+    expect(document.activeElement).toBe(field('password'));
+    expect(submit.disabled).toBe(true);
+    type(field('password'), 'secret-password');
+    expect(submit.disabled).toBe(false);
+  });
+
+  it('comes back once: a later load of the page starts afresh', () => {
+    reloadAsked('reader@example.com');
+    page();
+    document.body.replaceChildren();
+    resetMastheadStore();
+    const { field } = page();
+    expect(field('emailAddress').value).toBe('');
+    expect(document.activeElement).toBe(field('emailAddress'));
+  });
+
+  it('does not overwrite what the reader typed before the loader ran, nor move their focus', () => {
+    reloadAsked('reader@example.com');
+    document.body.innerHTML = `<div data-masthead-dialog="account" data-masthead-prerendered>${view()}</div>`;
+    const email = document.querySelector<HTMLInputElement>('[name="emailAddress"]')!;
+    email.value = 'other@example.com';
+    const create = Array.from(document.querySelectorAll('button')).find(
+      (b) => b.textContent === 'Create an account',
+    )!;
+    create.focus();
+    openAccountDialog();
+    runEarlyDialogs(document);
+    expect(email.value).toBe('other@example.com');
+    expect(document.activeElement).toBe(create);
+  });
+
+  it('is not put back after ten minutes, on another page, or from a note it did not write', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    reloadAsked('reader@example.com');
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(page().field('emailAddress').value).toBe('');
+
+    reloadAsked('reader@example.com');
+    const note = sessionStorage.getItem('masthead-early-typed-account')!;
+    sessionStorage.setItem(
+      'masthead-early-typed-account',
+      JSON.stringify({ ...JSON.parse(note), page: '/another-page' }),
+    );
+    expect(page().field('emailAddress').value).toBe('');
+
+    for (const written of [
+      '{not json',
+      'null',
+      '"text"',
+      JSON.stringify({ page: location.pathname, at: Date.now() }),
+    ]) {
+      document.body.replaceChildren();
+      resetMastheadStore();
+      sessionStorage.setItem('masthead-early-typed-account', written);
+      expect(page().field('emailAddress').value).toBe('');
+      expect(sessionStorage.getItem('masthead-early-typed-account')).toBeNull();
+    }
   });
 });

@@ -25,7 +25,10 @@
  *   message, drawn here with the early view's own classes (`unavailableMessage`), whose Try
  *   again loads the core again (`EarlyCore`); where the browser failed that again without
  *   asking for it (it keeps a failed module request), only a reload can bring the core, and
- *   the message says so, with Reload page in Try again's place.
+ *   the message says so, with Reload page in Try again's place; what the reader typed (never
+ *   a password) waits in the tab's session storage across that reload and is back in the
+ *   early view that comes with the page (`keepTyped`, `restoreTyped`), focus on the first
+ *   field left to fill.
  *
  * When the mounted dialog shows the same view, what the reader typed, the boxes ticked, the
  * focus, the caret and a press not yet let go (press.ts) move across and the early view leaves
@@ -140,6 +143,70 @@ function showBusy(submit: HTMLButtonElement): void {
   });
   status.append(spinner, label);
   submit.after(status);
+}
+
+/** Where what was typed in an early view of `kind` waits across the reload its message asks for. */
+const typedKey = (kind: DialogKind) => `masthead-early-typed-${kind}`;
+/** How long it waits: a reader back on the page later than this starts afresh. */
+const typedKeptMs = 10 * 60_000;
+
+/** The fields of `form` whose text is kept across a reload: not a password, hidden or file field. */
+const restorable = (form: HTMLFormElement) =>
+  Array.from(form.querySelectorAll<HTMLInputElement>('input[name]')).filter((field) =>
+    ['text', 'email', 'tel', 'search', 'url'].includes(field.type),
+  );
+
+const pageOf = (win: Window) => `${win.location.pathname}${win.location.search}`;
+
+/** Keeps what was typed in the early view `element` of `kind` for the page's next load. */
+function keepTyped(element: HTMLElement, kind: DialogKind): void {
+  const form = element.querySelector('form');
+  const win = element.ownerDocument.defaultView;
+  if (!form || !win) return;
+  const fields = Object.fromEntries(
+    restorable(form)
+      .filter((field) => field.value !== '')
+      .map((field) => [field.name, field.value]),
+  );
+  if (Object.keys(fields).length === 0) return;
+  try {
+    win.sessionStorage.setItem(typedKey(kind), JSON.stringify({ page: pageOf(win), at: Date.now(), fields }));
+  } catch {
+    // No storage for this page (blocked, full): the reload starts afresh.
+  }
+}
+
+/**
+ * Puts back in the early view `element` of `kind` what `keepTyped` kept on this page in the
+ * last ten minutes, into fields still empty, once: the note is removed as it is read, and
+ * one that is not as `keepTyped` writes it is ignored. Returns the fields filled.
+ */
+function restoreTyped(element: HTMLElement, kind: DialogKind): HTMLInputElement[] {
+  const form = element.querySelector('form');
+  const win = element.ownerDocument.defaultView;
+  if (!form || !win) return [];
+  let note: unknown;
+  try {
+    const text = win.sessionStorage.getItem(typedKey(kind));
+    if (text === null) return [];
+    win.sessionStorage.removeItem(typedKey(kind));
+    note = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  if (typeof note !== 'object' || note === null) return [];
+  const { page, at, fields } = note as Record<string, unknown>;
+  const age = Date.now() - Number(at);
+  if (page !== pageOf(win) || !(age >= 0 && age < typedKeptMs) || typeof fields !== 'object' || !fields)
+    return [];
+  const filledIn: HTMLInputElement[] = [];
+  for (const field of restorable(form)) {
+    const value = (fields as Record<string, unknown>)[field.name];
+    if (typeof value !== 'string' || field.value !== '') continue;
+    field.value = value;
+    filledIn.push(field);
+  }
+  return filledIn;
 }
 
 function leave(element: Element): void {
@@ -303,6 +370,7 @@ function unavailableMessage(
   retryButton.addEventListener('click', () => {
     if (busy) return;
     if (reloading()) {
+      if (element) keepTyped(element, kind);
       reload?.reload();
       return;
     }
@@ -437,6 +505,15 @@ export function runEarlyDialogs(doc: Document, core?: EarlyCore, modalAfterPaint
     };
     kept.set(element, state);
     if (!modalAfterPaint || !win) makeModal();
+    const restored = restoreTyped(element, kind);
+    const active = doc.activeElement;
+    if (
+      restored.length > 0 &&
+      (!active || active === doc.body || restored.includes(active as HTMLInputElement))
+    )
+      required()
+        .find((field) => !filled(field))
+        ?.focus();
     // What the reader typed before the loader ran counts too.
     follow();
     if (mastheadStore.getState().dialog?.kind !== kind) leave(element);
