@@ -413,6 +413,98 @@ for (const engine of selectedEngines()) {
         }
       });
 
+      // Chromium's is early-dialog.test.ts, through the driver's request routing.
+      if (engine !== 'chromium')
+        it("the sign-in page with the loader's core down: Sign In tells the reader; once it is back, Try again brings it, or, where the browser keeps the failure, Reload page does, with the email typed kept", async ({
+          expect,
+        }) => {
+          // A demo of this engine's own whose pages' origin refuses the loader's core until it is back.
+          let coreDown = true;
+          const api = await createReferenceApi({ dataDir: 'memory://', env: {}, mode: 'development' });
+          const demo = await startDemo({
+            port: 0,
+            api: (req, res) => {
+              if (
+                !coreDown ||
+                new URL(req.url ?? '/', 'http://demo').pathname !== '/masthead/chunks/masthead-core.js'
+              )
+                return api.handle(req, res);
+              // As from a server that is down: the connection closes with no answer.
+              req.socket.destroy();
+              return true;
+            },
+          });
+          const { digital } = demoAccounts;
+          try {
+            await journey('core-down', `${demo.origin}/sign-in`, async (j) => {
+              const loader = () => j.evaluate(() => window.Masthead?.getState().loader);
+              const signedIn = async () =>
+                (await j.evaluate(() => window.Masthead?.getState().status)) === 'authenticated';
+              const dialog = j.role('dialog', 'Sign In');
+              await j.painted();
+              await j.until(
+                'the loader to find its core down',
+                async () => (await loader())?.status === 'unavailable',
+              );
+              await dialog.label('Email').fill(digital.emailAddress);
+              await dialog.label('Password').fill(digital.password ?? '');
+              await dialog.role('button', 'Sign In').click();
+              const message = j.role('alertdialog', 'Sign In');
+              await message.text('Sign in is unavailable right now. Please try again.').waitFor();
+              await expect.poll(() => j.focused()).toBe('Try again');
+              coreDown = false;
+              await message.role('button', 'Try again').click();
+              const reload = message.role('button', 'Reload page');
+              await j.until(
+                'the sign-in, or a reload asked for',
+                async () => (await signedIn()) || (await reload.count()) > 0,
+              );
+              if (await signedIn()) {
+                console.info(`[engines] ${engine}: Try again asked for the core again`);
+                return;
+              }
+              console.info(`[engines] ${engine}: the failed core was kept, Reload page asked for`);
+              expect(
+                await message.text('Sign in is unavailable right now. Please reload the page.').count(),
+              ).toBeGreaterThan(0);
+              await expect.poll(() => j.focused()).toBe('Reload page');
+              expect(
+                await j.evaluate(
+                  () =>
+                    (document.querySelector('input[name="emailAddress"]') as HTMLInputElement | null)?.value,
+                ),
+              ).toBe(digital.emailAddress);
+              await reload.click();
+              await j.until(
+                "the reloaded page's loader to start",
+                async () => (await loader())?.status === 'started',
+              );
+              // The email is back, the password is not; the focus waits on the password.
+              await j.until('the email typed to be back', () =>
+                j.evaluate(
+                  (email) =>
+                    (document.querySelector('input[name="emailAddress"]') as HTMLInputElement | null)
+                      ?.value === email,
+                  digital.emailAddress,
+                ),
+              );
+              await j.until(
+                'the focus on the password',
+                async () =>
+                  (await j.evaluate(() => document.activeElement?.getAttribute('name'))) === 'password',
+              );
+              expect(await j.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('');
+              await dialog.label('Password').fill(digital.password ?? '');
+              await dialog.role('button', 'Sign In').click();
+              await j.until('the reader to be signed in', signedIn);
+              await j.shot('core-down-reloaded');
+            });
+          } finally {
+            await demo.close();
+            await api.close();
+          }
+        });
+
       // Chromium's are host-styles.test.ts, with every overlay of the header and both widths.
       if (engine !== 'chromium')
         describe.sequential('host pages', () => {

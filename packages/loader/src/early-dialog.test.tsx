@@ -287,6 +287,18 @@ describe('what was typed across the reload the message asks for', () => {
     expect(document.activeElement).toBe(field('emailAddress'));
   });
 
+  it('counts an email the browser put back itself (Firefox restores a form on a reload): focus on the password', () => {
+    reloadAsked('reader@example.com');
+    document.body.innerHTML = `<div data-masthead-dialog="account" data-masthead-prerendered>${view()}</div>`;
+    const email = document.querySelector<HTMLInputElement>('[name="emailAddress"]')!;
+    email.value = 'reader@example.com';
+    email.focus();
+    openAccountDialog();
+    runEarlyDialogs(document);
+    expect(email.value).toBe('reader@example.com');
+    expect(document.activeElement).toBe(document.querySelector('[name="password"]'));
+  });
+
   it('does not overwrite what the reader typed before the loader ran, nor move their focus', () => {
     reloadAsked('reader@example.com');
     document.body.innerHTML = `<div data-masthead-dialog="account" data-masthead-prerendered>${view()}</div>`;

@@ -179,7 +179,9 @@ function keepTyped(element: HTMLElement, kind: DialogKind): void {
 /**
  * Puts back in the early view `element` of `kind` what `keepTyped` kept on this page in the
  * last ten minutes, into fields still empty, once: the note is removed as it is read, and
- * one that is not as `keepTyped` writes it is ignored. Returns the fields filled.
+ * one that is not as `keepTyped` writes it is ignored. Returns the fields that hold what was
+ * kept: those filled here, and those the browser filled itself (Firefox restores a form's
+ * fields on a reload).
  */
 function restoreTyped(element: HTMLElement, kind: DialogKind): HTMLInputElement[] {
   const form = element.querySelector('form');
@@ -202,7 +204,7 @@ function restoreTyped(element: HTMLElement, kind: DialogKind): HTMLInputElement[
   const filledIn: HTMLInputElement[] = [];
   for (const field of restorable(form)) {
     const value = (fields as Record<string, unknown>)[field.name];
-    if (typeof value !== 'string' || field.value !== '') continue;
+    if (typeof value !== 'string' || (field.value !== '' && field.value !== value)) continue;
     field.value = value;
     filledIn.push(field);
   }

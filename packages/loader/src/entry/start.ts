@@ -160,7 +160,14 @@ export function start(win: Window, pageLoad?: PageLoad): void {
     subscribe: (listener) => startup.subscribe(() => listener()),
     retry: retryCore,
     kept: () => coreKept,
-    reload: () => win.location.reload(),
+    // WebKit keeps a failed file past a reload, and past leaving the page and coming back: the
+    // reloaded page would fail the core again without asking for it. Asking for the core's
+    // files afresh first (`cache: 'reload'`) replaces what it kept; the reload waits 5 s at most.
+    reload: () => {
+      const asked = Promise.allSettled(coreFiles.map((href) => win.fetch(href, { cache: 'reload' })));
+      const waited = new Promise((done) => win.setTimeout(done, 5000));
+      void Promise.race([asked, waited]).then(() => win.location.reload());
+    },
   };
   afterParsing(doc, () => {
     runEarlyDialogs(doc, earlyCore);
