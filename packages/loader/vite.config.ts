@@ -7,6 +7,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { anyOf, inGroup, inModules, inPackage, loaderConfig } from '../build/src/loader-config.ts';
+import { reactSourcePrefix } from '../build/src/react-source.ts';
 import { coreChunks, libraryFiles, resetStylesheet } from './src/protocol/core-files.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
@@ -18,18 +19,25 @@ export default loaderConfig({
   libraryFiles,
   libraryImporter: src('common/shared-libraries.ts'),
   reset: { name: resetStylesheet, file: fileURLToPath(import.meta.resolve(resetStylesheet)) },
+  react: {
+    file: coreChunks.react,
+    group: 'react',
+    source: src('core/react-source.ts'),
+    own: src('core/own-react.ts'),
+  },
   groups: [
-    // React and the core that mounts widgets with it: one file, needed whole at once. Its
-    // 'unavailable' dialog (core/unavailable/) comes only when needed.
+    // The core that mounts widgets: one file, needed whole at once. Its 'unavailable' dialog
+    // (core/unavailable/) comes only when needed. React is beside it (the next group).
     inGroup(
       'core',
       (id) =>
         // The store's version, which the core gives the share scope.
         /[\\/]packages[\\/]store[\\/]package\.json$/.test(id) ||
+        // What every import of React resolves to: the page's React or the loader's own.
+        id.startsWith(reactSourcePrefix) ||
         anyOf(
-          inModules('react|react-dom|scheduler'),
           /[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react)\.mjs$/,
-          inPackage('loader/src/core/[\\w-]+\\.tsx?$'),
+          inPackage('loader/src/core/(?!own-react\\.)[\\w-]+\\.tsx?$'),
           inPackage('store/src/(hooks|index)\\.ts$'),
           // Where a dialog's opener sat: the dialogs' watcher and the Modal give focus back there.
           inPackage('ui-kit/src/opener-place\\.ts$'),
@@ -40,6 +48,11 @@ export default loaderConfig({
           inPackage('analytics/src/device\\.ts$'),
           inPackage('federation/src/(contract|container)\\.ts$'),
         )(id),
+    ),
+    // The loader's own React, for a page that lends none (core/react-source.ts).
+    inGroup(
+      'react',
+      anyOf(inModules('react|react-dom|scheduler'), inPackage('loader/src/core/own-react\\.ts$')),
     ),
     // The session with the API client and analytics it runs.
     inGroup(

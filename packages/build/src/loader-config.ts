@@ -8,6 +8,7 @@ import type { Plugin, UserConfig } from 'vite';
 import { sharedOnDemand, type OnDemandLibrary } from '../../federation/src/table.ts';
 import { withCompileHint } from './compile-hints.ts';
 import { css } from './css.ts';
+import { reactSource, type ReactSource } from './react-source.ts';
 
 /** A Rolldown code-splitting group, as the loader declares its chunks. */
 export interface ChunkGroup {
@@ -61,6 +62,11 @@ export interface LoaderBuild {
   reset: { name: string; file: string };
   /** The chunks, the core first. */
   groups: [ChunkGroup, ...ChunkGroup[]];
+  /**
+   * React as a file of its own by a fixed name (the entry and hosts' hints name it), made by
+   * the group named `group`, and the modules that choose it (react-source.ts).
+   */
+  react: Omit<ReactSource, 'root'> & { file: string; group: string };
 }
 
 const entryFile = 'masthead-loader.js';
@@ -260,7 +266,14 @@ export function loaderConfig(loader: LoaderBuild): UserConfig {
    * (Rolldown's helper chunk is folded into it, above) and the core it loads first thing.
    */
   const isOnPageFirst = (fileName: string) =>
-    fileName === entryFile || isRuntimeChunk(fileName) || fileName === loader.coreFile;
+    fileName === entryFile ||
+    isRuntimeChunk(fileName) ||
+    fileName === loader.coreFile ||
+    fileName === loader.react.file;
+  const fixedNames = new Map([
+    [core.name, loader.coreFile],
+    [loader.react.group, loader.react.file],
+  ]);
   return {
     root: loader.root,
     base: './',
@@ -269,6 +282,7 @@ export function loaderConfig(loader: LoaderBuild): UserConfig {
     // Replaced in the built entry by each library's stylesheets (`libraryFilesWritten`).
     define: { __MASTHEAD_LIBRARY_STYLES__: JSON.stringify(libraryStylesPlaceholder) },
     plugins: [
+      reactSource({ root: loader.root, source: loader.react.source, own: loader.react.own }),
       react(),
       runtimeIntoEntry,
       loaderCompileHints,
@@ -294,8 +308,8 @@ export function loaderConfig(loader: LoaderBuild): UserConfig {
         input: { [entryFile.replace(/\.js$/, '')]: loader.entry, [resetInput]: loader.reset.file },
         output: {
           entryFileNames: '[name].js',
-          // The core by its fixed name, which the entry and hosts' hints use.
-          chunkFileNames: (chunk) => (chunk.name === core.name ? loader.coreFile : 'chunks/[name]-[hash].js'),
+          // The core and React by their fixed names, which the entry and hosts' hints use.
+          chunkFileNames: (chunk) => fixedNames.get(chunk.name) ?? 'chunks/[name]-[hash].js',
           // Few files, each holding what is always needed together: every file costs the
           // page more than its bytes (a request, a fetch and compile task on the main
           // thread, one of the browser's six HTTP/1.1 connections).

@@ -247,14 +247,14 @@ describe('the page API', () => {
   const startup = { state: () => ({ status: 'started' }) as const, subscribe: () => () => undefined };
 
   it('closes the open dialog whatever it is called with, so it can be a click handler', () => {
-    const api = createPageApi('1', { prefetch: () => undefined, startup });
+    const api = createPageApi('1', { prefetch: () => undefined, lendReact: () => undefined, startup });
     openAccountDialog();
     (api.closeDialog as (event: unknown) => void)(new Event('click'));
     expect(api.getState().dialog).toBeNull();
   });
 
   it('reads the auth state and the dialog request', () => {
-    const api = createPageApi('1.2.3', { prefetch: () => undefined, startup });
+    const api = createPageApi('1.2.3', { prefetch: () => undefined, lendReact: () => undefined, startup });
     expect(api.version).toBe('1.2.3');
     api.setAuth({
       user: { firstName: 'Ada', lastName: 'L' },
@@ -284,7 +284,7 @@ describe('the page API', () => {
   });
 
   it('tells subscribers about auth and dialog changes only, until they unsubscribe', () => {
-    const api = createPageApi('1', { prefetch: () => undefined, startup });
+    const api = createPageApi('1', { prefetch: () => undefined, lendReact: () => undefined, startup });
     const listener = vi.fn();
     const unsubscribe = api.subscribe(listener);
     mastheadStore.setState({ headerAdPresent: true });
@@ -307,6 +307,7 @@ describe('the page API', () => {
     const listeners = new Set<(state: MastheadLoaderState) => void>();
     const api = createPageApi('1', {
       prefetch: () => undefined,
+      lendReact: () => undefined,
       startup: {
         state: () => state,
         subscribe: (listener) => {

@@ -9,6 +9,7 @@ import {
   type MastheadState,
 } from '@masthead/store/vanilla';
 import type { MastheadLoaderState, Startup } from '../common/startup.ts';
+import type { ReactLibraries } from '../common/host-react.ts';
 
 /**
  * A read-only snapshot of what the widgets share, and whether the loader has started
@@ -46,14 +47,26 @@ export interface MastheadPageApi {
    * probably need it. Nothing is fetched twice.
    */
   prefetch(kind: 'account' | 'checkout'): void;
+  /**
+   * For a page that runs React itself and says so on the loader's tag
+   * (`data-masthead-react="host"`): the widgets render with this React, and the loader's own is
+   * never downloaded. Pass the modules `react`, `react-dom`, `react-dom/client` and
+   * `react/jsx-runtime`; a React outside the widgets' range is refused with a console warning
+   * (the loader's own is used then), as is a lend the tag did not declare.
+   */
+  lendReact(libraries: ReactLibraries): void;
 }
 
 export interface PageApiServices {
   prefetch(kind: 'account' | 'checkout'): void;
+  lendReact(libraries: ReactLibraries): void;
   startup: Pick<Startup, 'state' | 'subscribe'>;
 }
 
-export function createPageApi(version: string, { prefetch, startup }: PageApiServices): MastheadPageApi {
+export function createPageApi(
+  version: string,
+  { prefetch, startup, lendReact }: PageApiServices,
+): MastheadPageApi {
   const snapshot = ({ headerAdPresent: _ignored, ...rest }: MastheadState): MastheadSnapshot => ({
     ...rest,
     loader: startup.state(),
@@ -61,6 +74,7 @@ export function createPageApi(version: string, { prefetch, startup }: PageApiSer
   return Object.freeze({
     version,
     prefetch,
+    lendReact,
     openAccountDialog,
     openCheckoutDialog,
     closeDialog: () => closeDialog(),

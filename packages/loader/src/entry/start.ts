@@ -7,7 +7,8 @@ import { logError } from '../common/log.ts';
 import { createPageApi, type MastheadPageApi } from './page-api.ts';
 import { installElementStyles, placedWidgets, reportUnknownWidgets } from './page-rules.ts';
 import { placementSelector } from '../common/placement-names.ts';
-import { declaredDialogs } from '../protocol/page.ts';
+import { declaredDialogs, reactAttribute } from '../protocol/page.ts';
+import { hostReact } from '../common/host-react.ts';
 import { openFromFallbacks, retireWaitingButtons, takeKeptClicks } from '../common/prerendered.ts';
 import { earlyDialog, runEarlyDialogs, tellWhenCoreDown, type EarlyCore } from '../common/early-dialog.ts';
 import { watchPresses } from '../common/press.ts';
@@ -46,18 +47,25 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   // The config stays pending while the loader cannot start (startup.ts): what waits for it
   // waits for a retry that works.
   const { startup, config, prefetch: prefetchExpose, prefetched } = pageLoad ?? beginLoading(doc);
+  const loaderTag = doc.querySelector<HTMLScriptElement>('script[data-masthead-config]');
+  // A page that runs React lends it (common/host-react.ts): the core waits for it, and the
+  // loader's own React is not fetched unless the lend does not come.
+  const react = hostReact(win, loaderTag?.getAttribute(reactAttribute) === 'host');
+  const importCore = () =>
+    react
+      .choose(() => import('../core/own-react.ts').then(({ ownReact }) => ownReact))
+      .then(() => import('../core/core.ts'));
 
   // The core downloads now, and runs once the widgets' files have been asked for: React
   // evaluating first would hold those requests up behind it, and without the config the
   // core has nothing to do anyway.
   const coreFiles = Object.values(coreChunks).map((file) => new URL(file, import.meta.url).href);
-  for (const href of coreFiles) prefetchFile(doc, href);
-  const coreLoaded = prefetched
-    .then(() => import('../core/core.ts'))
-    .catch((error: unknown) => {
-      startup.codeFailed(error);
-      return null;
-    });
+  const reactFile = new URL(coreChunks.react, import.meta.url).href;
+  for (const href of coreFiles) if (!react.declared || href !== reactFile) prefetchFile(doc, href);
+  const coreLoaded = prefetched.then(importCore).catch((error: unknown) => {
+    startup.codeFailed(error);
+    return null;
+  });
   // The core once an attempt has had it: an early dialog's Try again loads it again
   // (early-dialog.ts), and the loader then starts as it would have.
   let coreCame: (module: Awaited<typeof coreLoaded> & object) => void = () => undefined;
@@ -74,7 +82,7 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   let coreKept = false;
   const retryCore = () => {
     const asked = coreRequests();
-    return import('../core/core.ts').then(
+    return importCore().then(
       (module) => {
         coreCame(module);
         return true;
@@ -129,12 +137,11 @@ export function start(win: Window, pageLoad?: PageLoad): void {
     })
     .catch((error: unknown) => logError('could not start the session', error));
 
-  win.Masthead = createPageApi(loaderVersion, { prefetch, startup });
+  win.Masthead = createPageApi(loaderVersion, { prefetch, startup, lendReact: react.lend });
   afterParsing(doc, () => installElementStyles(doc));
   // A dialog the page says it opens at once (`data-masthead-prefetch` on the loader's tag),
   // or asked for before the core is in (a page script that opens one at load), has its
   // files requested now; the core mounts it when the store asks for it (watchDialogs).
-  const loaderTag = doc.querySelector<HTMLScriptElement>('script[data-masthead-config]');
   const declared = declaredDialogs(loaderTag?.dataset.mastheadPrefetch);
   for (const name of declared.unknown)
     logError(

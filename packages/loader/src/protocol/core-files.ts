@@ -5,10 +5,10 @@
  */
 
 /**
- * The file the loader's entry always loads next: the core (`core.ts`) with React in one
- * file.
+ * The files the loader's entry always loads next, together: the core (`core.ts`) and React.
+ * A page that lends its own React (`data-masthead-react="host"`) gets the core alone.
  */
-export const coreChunks = { core: 'chunks/masthead-core.js' } as const;
+export const coreChunks = { core: 'chunks/masthead-core.js', react: 'chunks/masthead-react.js' } as const;
 
 /**
  * Beside the entry: for each library the loader provides on first use (`sharedOnDemand`),

@@ -8,6 +8,13 @@ import type { DialogRequest } from '@masthead/store/vanilla';
 /** On the loader's `<script>`: the URL of its config document. */
 export const configAttribute = 'data-masthead-config';
 
+/**
+ * On the loader's `<script>`: `data-masthead-react="host"` says the page runs React itself and
+ * lends it (`Masthead.lendReact`), so the widgets render with the page's React and the loader's
+ * own copy is never downloaded (common/host-react.ts).
+ */
+export const reactAttribute = 'data-masthead-react';
+
 /** On the loader's `<script>`: the dialogs the page opens at once, prefetched with the page. */
 export const prefetchAttribute = 'data-masthead-prefetch';
 

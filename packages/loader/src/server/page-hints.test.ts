@@ -58,6 +58,7 @@ describe('the hints a host sends with a page', () => {
     ).toEqual([
       '<https://news.example/masthead.config.json>; rel=preload; as=fetch; crossorigin=anonymous',
       '<https://news.example/masthead/chunks/masthead-core.js>; rel=modulepreload',
+      '<https://news.example/masthead/chunks/masthead-react.js>; rel=modulepreload',
       // The origin of a dialog with an opener, which nothing is fetched from at once (the
       // loader asks for its manifest once the widgets have settled); not the footer's.
       '<https://cdn.example>; rel=preconnect',
@@ -66,6 +67,21 @@ describe('the hints a host sends with a page', () => {
       '<https://static.example/footer/1.0.0/assets/footer-1.js>; rel=modulepreload',
       '<https://static.example/footer/1.0.0/assets/footer-1.css>; rel=preload; as=style',
     ]);
+  });
+
+  it("leaves out the loader's React on a page that lends its own", async () => {
+    const config = { remotes: { ...remotes, footer: footerElsewhere } };
+    const placement = '<masthead-footer></masthead-footer>';
+    const lends = await pageHints({
+      html: page(placement, 'data-masthead-react="host"'),
+      pageUrl,
+      config,
+      manifest,
+    });
+    const own = await pageHints({ html: page(placement), pageUrl, config, manifest });
+    const react = '<https://news.example/masthead/chunks/masthead-react.js>; rel=modulepreload';
+    expect(own).toContain(react);
+    expect(lends).toEqual(own.filter((hint) => hint !== react));
   });
 
   it('leaves out the code of a widget whose first view the page carries, and the core when nothing waits on code', async () => {

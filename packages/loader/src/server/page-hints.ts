@@ -34,6 +34,7 @@ import {
   openerAttribute,
   prefetchAttribute,
   prerenderedAttribute,
+  reactAttribute,
   widgetAttribute,
   yearAttribute,
 } from '../protocol/page.ts';
@@ -212,11 +213,12 @@ export async function pageHints({
   for (const origin of [new URL(pageUrl).origin, ...atOnce.map(originOf)]) origins.delete(origin);
 
   const loaderUrl = at(src);
+  // A page that lends its React (`data-masthead-react="host"`) never loads the loader's own.
+  const lendsReact = attribute(tag, reactAttribute) === 'host';
+  const loaderCode = lendsReact ? [coreChunks.core] : Object.values(coreChunks);
   const hints = [
     `<${at(configUrl)}>; rel=preload; as=fetch; crossorigin=anonymous`,
-    ...(waitsOnCode.size > 0
-      ? Object.values(coreChunks).map((file) => `<${at(file, loaderUrl)}>; rel=modulepreload`)
-      : []),
+    ...(waitsOnCode.size > 0 ? loaderCode.map((file) => `<${at(file, loaderUrl)}>; rel=modulepreload`) : []),
     ...[...origins].map((origin) => `<${origin}>; rel=preconnect`),
     ...[...new Set(fetched)].map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=anonymous`),
   ];
