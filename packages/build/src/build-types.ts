@@ -60,6 +60,11 @@ export const events: Record<string, EventDescription> = {
     detail: 'null',
     doc: 'The loader has run: `window.Masthead` is there. Dispatched once on `document`.',
   },
+  'masthead:navigate': {
+    targets: ['Document'],
+    detail: '{ readonly href: string }',
+    doc: "A reader clicked a link of a widget or a dialog to a page of this origin; cancel it (`preventDefault()`) to navigate with the page's own router instead of the browser. Never for a click that opens a new tab or window.",
+  },
   'masthead:logout': {
     targets: ['HTMLElement', 'Document', 'Window'],
     detail: 'null',

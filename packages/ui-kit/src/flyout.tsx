@@ -79,6 +79,7 @@ export function Flyout({
       onOpenChange(false);
     },
     onOutsidePress: () => onOpenChange(false),
+    onNavigate: () => onOpenChange(false),
   });
   const { isMounted, styles } = useTransitionStyles(context, {
     duration,

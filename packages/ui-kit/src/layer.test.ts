@@ -80,7 +80,7 @@ describe('after the last layer leaves', () => {
     second();
     second();
     expect(removed.mock.calls).toEqual(added.mock.calls);
-    expect(added).toHaveBeenCalledTimes(2);
+    expect(added).toHaveBeenCalledTimes(3);
     expect(marks()).toEqual([]);
     fireEvent.keyDown(document.body, { key: 'Escape' });
     expect(heard).toEqual([]);
@@ -125,5 +125,44 @@ describe('given two copies of the module on one page (a remote and the loader ea
     expect(heard).toEqual(['page menu: Escape']);
     closeFrame();
     closePage();
+  });
+});
+
+describe('a navigation the page takes', () => {
+  /** The loader's offer of a widget's link, answered (or not) by the page's router. */
+  function offer(taken: boolean) {
+    const onNavigate = (event: Event) => {
+      if (taken) event.preventDefault();
+    };
+    document.addEventListener('masthead:navigate', onNavigate);
+    document.dispatchEvent(
+      new CustomEvent('masthead:navigate', { cancelable: true, detail: { href: '/x' } }),
+    );
+    document.removeEventListener('masthead:navigate', onNavigate);
+  }
+
+  it('closes every open layer that closes with its page, the top one first', async () => {
+    const closed: string[] = [];
+    const stack = ['dialog', 'menu'].map((name) => {
+      const { layer } = layerOn(name, []);
+      return openLayer(document, { ...layer, onNavigate: () => closed.push(name) });
+    });
+    openLayer(document, layerOn('stays', []).layer);
+    offer(true);
+    await Promise.resolve();
+    expect(closed).toEqual(['menu', 'dialog']);
+    for (const close of stack) close();
+  });
+
+  it('closes nothing when the browser follows the link, nor once the last layer has left', async () => {
+    const onNavigate = vi.fn();
+    const close = openLayer(document, { ...layerOn('menu', []).layer, onNavigate });
+    offer(false);
+    await Promise.resolve();
+    expect(onNavigate).not.toHaveBeenCalled();
+    close();
+    offer(true);
+    await Promise.resolve();
+    expect(onNavigate).not.toHaveBeenCalled();
   });
 });

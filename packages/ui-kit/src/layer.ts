@@ -23,6 +23,12 @@ export interface Layer {
   onEscape: (event: KeyboardEvent) => void;
   /** A pointerdown outside the layer while it is the top one. */
   onOutsidePress: (event: PointerEvent) => void;
+  /**
+   * The page took a link of a widget to navigate itself (a client-side router answered
+   * `masthead:navigate`): the page is another one now, though the document stays, so an
+   * overlay that would have gone with the old page closes.
+   */
+  onNavigate?: () => void;
 }
 
 interface Registry {
@@ -58,11 +64,19 @@ function registryOf(doc: Document): Registry {
   };
   doc.addEventListener('keydown', onKeyDown, true);
   doc.addEventListener('pointerdown', onPointerDown, true);
+  // Whether the page takes the navigation is known only once every listener has had the event.
+  const onNavigate = (event: Event) =>
+    queueMicrotask(() => {
+      if (!event.defaultPrevented) return;
+      for (const layer of [...layers].reverse()) layer.onNavigate?.();
+    });
+  doc.addEventListener('masthead:navigate', onNavigate);
   const registry: Registry = {
     layers,
     stop: () => {
       doc.removeEventListener('keydown', onKeyDown, true);
       doc.removeEventListener('pointerdown', onPointerDown, true);
+      doc.removeEventListener('masthead:navigate', onNavigate);
     },
   };
   Object.defineProperty(holder, registryKey, { value: registry, configurable: true });

@@ -184,6 +184,7 @@ export function Modal({
     onOutsidePress: (event) => {
       pressedOnBackdrop.current = event.target === backdropRef.current;
     },
+    onNavigate: () => onOpenChange(false),
   });
   // A click closes only when its press started on the backdrop too (not a drag out of a field).
   const onBackdropClick = (event: ReactMouseEvent<HTMLDivElement>) => {

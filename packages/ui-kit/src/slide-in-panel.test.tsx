@@ -1,5 +1,5 @@
-import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Modal } from '@masthead/ui-kit/modal';
 import { SlideInPanel } from '@masthead/ui-kit/slide-in-panel';
 
@@ -45,6 +45,28 @@ describe('given a slide-in panel', () => {
     );
     expect(document.body.style.overflow).toBe('');
     expect(Object.keys(document.body.dataset)).toEqual([]);
+    unmount();
+  });
+
+  it("closes, with a modal over it, when the page's router takes a widget's link", async () => {
+    const closePanel = vi.fn();
+    const closeModal = vi.fn();
+    const { unmount } = render(
+      <>
+        <SlideInPanel open onClose={closePanel} label="Main menu">
+          <a href="/the-latest">The Latest</a>
+        </SlideInPanel>
+        <Modal open onOpenChange={closeModal} title="Sign In" trapFocus={false} />
+      </>,
+    );
+    const route = (event: Event) => event.preventDefault();
+    document.addEventListener('masthead:navigate', route);
+    document.dispatchEvent(
+      new CustomEvent('masthead:navigate', { cancelable: true, detail: { href: '/x' } }),
+    );
+    document.removeEventListener('masthead:navigate', route);
+    await waitFor(() => expect(closePanel).toHaveBeenCalledOnce());
+    expect(closeModal).toHaveBeenCalledWith(false);
     unmount();
   });
 });

@@ -57,6 +57,7 @@ export function SlideInPanel({
       onClose();
     },
     onOutsidePress: () => onClose(),
+    onNavigate: onClose,
   });
   const layer = (
     <div ref={rootRef} {...scopeProps}>

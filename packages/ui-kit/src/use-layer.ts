@@ -13,6 +13,8 @@ export interface LayerOptions {
   onEscape: (event: KeyboardEvent) => void;
   /** A pointerdown outside `inside` while the layer is the top one. */
   onOutsidePress: (event: PointerEvent) => void;
+  /** The page navigated itself from a widget's link (layer.ts): an overlay of the old page closes. */
+  onNavigate?: () => void;
   /**
    * A modal overlay's root at the end of `<body>`: while the layer is open everything else in
    * `<body>` is inert (inert-outside.ts). Default none (a non-modal layer).
@@ -42,6 +44,7 @@ export function useLayer(open: boolean, options: LayerOptions): () => void {
       contains: (node) => latest.current.inside().some((element) => element?.contains(node)),
       onEscape: (event) => latest.current.onEscape(event),
       onOutsidePress: (event) => latest.current.onOutsidePress(event),
+      onNavigate: () => latest.current.onNavigate?.(),
     });
     const release = () => {
       close();

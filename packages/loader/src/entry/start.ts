@@ -15,6 +15,7 @@ import { watchPresses } from '../common/press.ts';
 import { dialogPrefetcher } from './dialog-prefetch.ts';
 import { fetchManifest, prefetchFile } from '../common/prefetch.ts';
 import { nextIdle, sessionStart } from './session-start.ts';
+import { offerNavigation } from './navigation.ts';
 
 declare global {
   interface Window {
@@ -202,6 +203,9 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   // A press on prerendered markup that its widget's render replaces before the release
   // clicks what took its place (press.ts).
   watchPresses(doc);
+  // After the handlers above, which may answer a click themselves: a link left to follow is
+  // offered to the page's router first (navigation.ts).
+  offerNavigation(doc);
   // A widget's prerendered markup whose code will not come: the buttons that wait for it
   // are disabled, as when its own remote is down (its openers tell the reader, elements.ts).
   const stopRetiring = startup.subscribe((state) => {
