@@ -5,6 +5,7 @@
  * README says the test command runs covers each of its steps. Nothing in the repository
  * points at a path outside it.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -94,22 +95,18 @@ describe('links in the README and the docs', () => {
   });
 });
 
-/** The repository's own text files: what git tracks, without what the build and the tests write. */
-function repositoryFiles(dir = ''): string[] {
-  const skipped = new Set([
-    '.git',
-    'node_modules',
-    'dist',
-    'dist-storybook',
-    '.data',
-    'test-results',
-    'bench-results',
-  ]);
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return skipped.has(entry.name) ? [] : repositoryFiles(path);
-    return /\.(ts|tsx|mts|js|mjs|css|md|json|html|conf|yaml)$|^\.ci\/run$/.test(path) ? [path] : [];
-  });
+/**
+ * The repository's own text files: what git tracks and what it would add, never what it
+ * ignores (what the build, the tests and a test host's framework write).
+ */
+function repositoryFiles(): string[] {
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter((path) => existsSync(join(root, path)))
+    .filter((path) => /\.(ts|tsx|mts|js|mjs|css|md|json|html|conf|yaml)$|^\.ci\/run$/.test(path));
 }
 
 describe('the repository', () => {
