@@ -3,6 +3,7 @@
  * client here, so a host can name its adapters without loading the flow's calls.
  */
 import type { CaptchaAction, CaptchaConfig } from '@masthead/api';
+import { allowScriptUrl } from './script-policy.ts';
 import { loadScript } from './script.ts';
 
 /** Anything that turns a site key and an action into a one-time token (reCAPTCHA v3's shape). */
@@ -28,6 +29,7 @@ export interface RecaptchaOptions {
  */
 export function recaptchaV3Provider(options: RecaptchaOptions = {}): CaptchaProvider {
   const template = options.scriptUrl ?? 'https://www.google.com/recaptcha/api.js?render={siteKey}';
+  allowScriptUrl(template);
   return {
     async execute(siteKey, { action }) {
       const doc = options.doc ?? document;

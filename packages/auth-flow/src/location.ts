@@ -4,6 +4,7 @@
  * that does not load is logged; a lookup that fails raises 'Cannot retrieve location', and
  * the visitor then counts as not in the US.
  */
+import { allowScriptUrl } from './script-policy.ts';
 import { loadScript } from './script.ts';
 
 /** Answers the visitor's ISO 3166-1 alpha-2 country code, or rejects. */
@@ -43,6 +44,7 @@ export function geoIpLocationProvider(options: GeoIpOptions): LocationProvider {
     globalName = 'geoip2',
     logError = (message, error) => console.error(message, error),
   } = options;
+  allowScriptUrl(scriptUrl);
   return {
     async countryCode() {
       const doc = options.doc ?? document;

@@ -1,9 +1,13 @@
+import { withPageNonce } from '@masthead/ui-kit/page-nonce';
+import { trustedScriptUrl } from './script-policy.ts';
+
 /** One load per URL and document, shared by every caller. */
 const loads = new WeakMap<Document, Map<string, Promise<void>>>();
 
 /**
  * Appends `<script async src>` to the document's head once and resolves when it has loaded.
- * A failed load is forgotten, so a later call tries again.
+ * A failed load is forgotten, so a later call tries again. Only an adapter's script URL
+ * (script-policy.ts) is loaded; the script carries the page's nonce, as the loader's links do.
  */
 export function loadScript(src: string, doc: Document = document): Promise<void> {
   let perDoc = loads.get(doc);
@@ -13,11 +17,17 @@ export function loadScript(src: string, doc: Document = document): Promise<void>
   }
   const known = perDoc.get(src);
   if (known) return known;
+  let url: string;
+  try {
+    url = trustedScriptUrl(doc, src);
+  } catch (error) {
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+  }
   const cache = perDoc;
   const loading = new Promise<void>((resolve, reject) => {
-    const script = doc.createElement('script');
+    const script = withPageNonce(doc.createElement('script'));
     script.async = true;
-    script.src = src;
+    script.src = url;
     script.addEventListener('load', () => resolve(), { once: true });
     script.addEventListener(
       'error',

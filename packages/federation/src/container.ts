@@ -43,6 +43,17 @@ export interface LeanContainer {
   get(expose: string): Promise<() => unknown>;
 }
 
+/**
+ * The page's CSP nonce, for a stylesheet link: under `style-src 'nonce-…'` a link without it is
+ * refused. The same lookup as @masthead/ui-kit/page-nonce (the loader's tag, else Vite's
+ * `<meta property="csp-nonce">`), repeated because this file may import nothing.
+ */
+function pageNonce(): string | undefined {
+  const tag = document.querySelector<HTMLScriptElement>('script[data-masthead-config]');
+  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  return tag?.nonce || meta?.nonce || meta?.getAttribute('nonce') || undefined;
+}
+
 export function leanContainer({
   initKey,
   eager,
@@ -117,6 +128,8 @@ export function leanContainer({
     const created = !link;
     if (!link) {
       link = document.createElement('link');
+      const nonce = pageNonce();
+      if (nonce) link.nonce = nonce;
       link.rel = 'stylesheet';
       link.href = url;
       document.head.append(link);

@@ -5,6 +5,7 @@
  * them one import at a time (entry, then its helpers, then the module, then its imports).
  * The manifest itself is fetched once a page, and not at all when the config carries it.
  */
+import { withPageNonce } from '@masthead/ui-kit/page-nonce';
 import { exposeFiles, isManifest, type RemoteManifest } from '../protocol/manifest.ts';
 import { isLibrary, libraryStylesheets, loadLibrary } from './shared-libraries.ts';
 import { linkStylesheets } from './stylesheets.ts';
@@ -102,7 +103,8 @@ export function prefetchFile(doc: Document, href: string): void {
   seen.add(href);
   const win = doc.defaultView;
   if (win && win.performance.getEntriesByName(href, 'resource').length > 0) return;
-  const link = doc.createElement('link');
+  // Unlike an import(), a modulepreload link does not inherit the loader's nonce.
+  const link = withPageNonce(doc.createElement('link'));
   link.rel = 'modulepreload';
   link.href = href;
   // WebKit fails every later import of an address whose preload failed.

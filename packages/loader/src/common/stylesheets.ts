@@ -9,6 +9,7 @@
  * are in: one restyle of the page, and nothing shows unstyled, since what waits for them
  * waits until they apply.
  */
+import { withPageNonce } from '@masthead/ui-kit/page-nonce';
 
 export interface StylesheetFile {
   /** Absolute, or relative to the page. */
@@ -74,7 +75,7 @@ export function linkStylesheets(doc: Document, files: readonly StylesheetFile[])
       linked.set(url, entry);
       continue;
     }
-    const link = doc.createElement('link');
+    const link = withPageNonce(doc.createElement('link'));
     link.rel = 'stylesheet';
     link.media = pending;
     // A stylesheet whose media matches nothing is fetched at the lowest priority otherwise.

@@ -16,6 +16,7 @@ import { dialogPrefetcher } from './dialog-prefetch.ts';
 import { fetchManifest, prefetchFile } from '../common/prefetch.ts';
 import { nextIdle, sessionStart } from './session-start.ts';
 import { offerNavigation } from './navigation.ts';
+import { sharePageNonce } from '@masthead/ui-kit/page-nonce';
 
 declare global {
   interface Window {
@@ -40,6 +41,10 @@ const sessionCapMs = 2000;
 export function start(win: Window, pageLoad?: PageLoad): void {
   if (win.Masthead) return;
   const doc = win.document;
+  // Vite's preload helper links the files of the loader's dynamic imports (the core first)
+  // with the nonce it finds in the page's `<meta property="csp-nonce">`: under a nonce-based
+  // policy, the loader's tag's nonce goes there before the first import.
+  sharePageNonce(doc);
   // A loader tag with `async`, or one a tag manager adds, can run while the parser has not
   // yet reached the placements, the prerendered markup or a server's dialog: what reads the
   // page, and the widget elements (an element defined before its markup is parsed would
