@@ -17,6 +17,7 @@ import {
   withPrerenderedMarkup,
   type RemoteManifest,
 } from '@masthead/loader/page-hints';
+import type { ReferenceApi, ReferenceApiOptions } from '@masthead/server';
 import { remoteNames, type RemoteName } from '../module-federation.config.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -180,16 +181,32 @@ export function contentSecurityPolicy(remoteOrigins: readonly string[]): string 
   ].join('; ');
 }
 
+/** A request handler tried before the pages: true when it answered. */
+export type DemoHandler = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+
 export interface DemoOptions {
   /** Port of the pages' origin; remotes take the next five. Default 8080; 0 takes free ports. */
   port?: number;
-  /** Extra request handler tried before the pages (the reference API). */
-  api?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+  /**
+   * The API on the pages' origin: a request handler of the caller's (the browser tests pass
+   * their in-memory reference API's), or the options of a reference API the demo starts itself
+   * in development mode and closes with it (`{}`: PGlite in `.data/pglite`, or `DATABASE_URL`;
+   * docs/reference-api.md). Default none.
+   */
+  api?: DemoHandler | Omit<ReferenceApiOptions, 'mode' | 'allowedOrigins'>;
+  /**
+   * Origins of pages elsewhere, e.g. a site in development on `http://localhost:3000`, that may
+   * call the API the demo starts (`api` options) with a reader's cookies, as `ALLOWED_ORIGINS`
+   * says to the API alone. Default: `ALLOWED_ORIGINS`, comma-separated, else none.
+   */
+  allowedOrigins?: readonly string[];
 }
 
 export interface Demo {
   origin: string;
   remoteOrigins: Record<RemoteName, string>;
+  /** The page origins besides the demo's own that its API accepts (the API it started; else none). */
+  allowedOrigins: readonly string[];
   /** Stop one remote's server, as if its deployment were down. */
   stopRemote(name: RemoteName): Promise<void>;
   /** Serve a stopped remote again on its port, as when its deployment is back. */
@@ -197,7 +214,28 @@ export interface Demo {
   close(): Promise<void>;
 }
 
-export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise<Demo> {
+/**
+ * The reference API the demo starts (`api` options), in development mode: the dev mailbox and
+ * the demo accounts with their published passwords, on purpose.
+ */
+async function ownReferenceApi(
+  options: Omit<ReferenceApiOptions, 'mode' | 'allowedOrigins'>,
+  allowedOrigins: readonly string[] | undefined,
+): Promise<ReferenceApi> {
+  const { createReferenceApi } = await import('@masthead/server');
+  return createReferenceApi({
+    ...options,
+    mode: 'development',
+    ...(allowedOrigins ? { allowedOrigins: [...allowedOrigins] } : {}),
+  });
+}
+
+export async function startDemo({ port = 8080, api, allowedOrigins }: DemoOptions = {}): Promise<Demo> {
+  if (allowedOrigins && typeof api !== 'object')
+    throw new Error('startDemo: allowedOrigins is for the API the demo starts (api options), not a handler');
+  // First, before any port is taken: a database another process holds stops the start here.
+  const referenceApi = typeof api === 'object' ? await ownReferenceApi(api, allowedOrigins) : undefined;
+  const handleApi = referenceApi?.handle ?? (typeof api === 'function' ? api : undefined);
   const remoteServers = new Map<RemoteName, Server>();
   const remoteOrigins = {} as Record<RemoteName, string>;
   for (const [index, name] of remoteNames.entries()) {
@@ -297,7 +335,7 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
 
   const pages = createServer(async (req, res) => {
     try {
-      if (api && (await api(req, res))) return;
+      if (handleApi && (await handleApi(req, res))) return;
       res.setHeader('Content-Security-Policy', policy);
       const decoded = decodedPath(req.url);
       if (decoded === null) return sendText(res, 400, 'Bad request: malformed URL');
@@ -343,6 +381,7 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
   return {
     origin,
     remoteOrigins,
+    allowedOrigins: referenceApi?.options.allowedOrigins ?? [],
     async stopRemote(name) {
       const server = remoteServers.get(name);
       if (server?.listening) await close(server);
@@ -353,27 +392,29 @@ export async function startDemo({ port = 8080, api }: DemoOptions = {}): Promise
     },
     async close() {
       await Promise.all([pages, ...remoteServers.values()].filter((s) => s.listening).map(close));
+      await referenceApi?.close();
     },
   };
 }
 
 if (resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8080);
-  // The reference API on the pages' own origin: PGlite in .data/pglite, or PostgreSQL
-  // when DATABASE_URL is set (docs/reference-api.md). Development
-  // mode, on purpose: the dev mailbox and the demo accounts with their published passwords.
-  const { createReferenceApi } = await import('@masthead/server');
-  const referenceApi = await createReferenceApi({ mode: 'development' });
-  const demo = await startDemo({ port, api: referenceApi.handle });
+  // The reference API on the pages' own origin: PGlite in .data/pglite, or PostgreSQL when
+  // DATABASE_URL is set, accepting the pages of ALLOWED_ORIGINS too (docs/reference-api.md).
+  let demo: Demo;
+  try {
+    demo = await startDemo({ port, api: {} });
+  } catch (error) {
+    console.error(`Masthead demo did not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   console.log(`Masthead demo: ${demo.origin}/`);
   console.log(`  reference API: ${demo.origin}/api/openapi.json, mailbox ${demo.origin}/dev/mailbox`);
+  if (demo.allowedOrigins.length > 0)
+    console.log(`  the API also accepts pages of: ${demo.allowedOrigins.join(', ')} (ALLOWED_ORIGINS)`);
   for (const [name, origin] of Object.entries(demo.remoteOrigins))
     console.log(`  remote ${name}: ${origin}/mf-manifest.json`);
-  const stop = () =>
-    void demo
-      .close()
-      .then(() => referenceApi.close())
-      .then(() => process.exit(0));
+  const stop = () => void demo.close().then(() => process.exit(0));
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 }

@@ -39,9 +39,12 @@ const server = createServer((req, res) => {
 });
 server.listen(port, '127.0.0.1', () => {
   const where = api.storage === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : api.options.dataDir;
-  console.log(`Masthead reference API on http://localhost:${port} (${api.options.mode}, storage: ${where})`);
-  console.log(`  OpenAPI: http://localhost:${port}/api/openapi.json`);
-  if (api.options.devMailbox) console.log(`  dev mailbox: http://localhost:${port}/dev/mailbox`);
+  // The port it got: PORT=0 takes a free one.
+  const address = server.address();
+  const origin = `http://localhost:${typeof address === 'object' && address ? address.port : port}`;
+  console.log(`Masthead reference API on ${origin} (${api.options.mode}, storage: ${where})`);
+  console.log(`  OpenAPI: ${origin}/api/openapi.json`);
+  if (api.options.devMailbox) console.log(`  dev mailbox: ${origin}/dev/mailbox`);
 });
 const stop = () => {
   server.close();

@@ -3,6 +3,8 @@
  * by default, PostgreSQL through `pg` when a database URL is given.
  */
 import { mkdir } from 'node:fs/promises';
+import type { PGlite as PGliteDatabase } from '@electric-sql/pglite';
+import { lockDataDir } from './pglite-lock.ts';
 
 export interface Database {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
@@ -13,11 +15,22 @@ export interface Database {
   readonly kind: 'pglite' | 'postgres';
 }
 
-/** `dataDir` is a folder, or 'memory://' for a throwaway in-memory database. */
+/**
+ * `dataDir` is a folder, or 'memory://' for a throwaway in-memory database. A folder another
+ * process has open is refused at once (`DatabaseInUseError`, pglite-lock.ts).
+ */
 export async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await mkdir(dataDir, { recursive: true });
+  const unlock = inMemory ? () => undefined : lockDataDir(dataDir);
+  let db: PGliteDatabase;
+  try {
+    db = await PGlite.create(dataDir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {
@@ -26,7 +39,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     async exec(sql) {
       await db.exec(sql);
     },
-    close: () => db.close(),
+    close: () => db.close().finally(unlock),
   };
 }
 
