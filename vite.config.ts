@@ -66,6 +66,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The packages a site installs, packed and installed outside the workspace (needs a build).
+          name: 'packages',
+          environment: 'node',
+          include: ['tests/packages/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'browser',
           environment: 'node',
           include: ['tests/browser/**/*.test.ts'],

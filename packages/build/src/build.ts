@@ -1,13 +1,16 @@
 /**
  * Builds the loader and every remote, each with its own Vite config, one after another (two
  * cores: parallel builds only contend), then what is generated from them: each remote's
- * prerendered markup (after its build), the declarations and the themes. `targets` empty builds everything.
+ * prerendered markup (after its build), the loader's server helpers compiled for npm, the
+ * declarations and the themes; and `@masthead/react` for npm (package-build.ts). `targets`
+ * empty builds everything.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { writeTypes } from './build-types.ts';
 import { remoteNames, type RemoteName } from '@masthead/federation';
+import { buildPackage, packageBuilds } from './package-build.ts';
 import { writePrerenderedMarkup } from './prerender.ts';
 import { writeThemes } from './themes.ts';
 
@@ -21,6 +24,7 @@ export const buildTargets = [
   'checkout-dialog',
   'ads',
   'react-host',
+  'react',
 ] as const;
 
 const isTarget = (name: string): name is (typeof buildTargets)[number] =>
@@ -33,6 +37,13 @@ export async function buildAll(wanted: readonly string[]): Promise<void> {
   if (unknown.length > 0)
     throw new Error(`Unknown build target "${unknown.join('", "')}"; choose from ${buildTargets.join(', ')}`);
   for (const target of wanted.length > 0 ? wanted.filter(isTarget) : buildTargets) {
+    const started = performance.now();
+    if (target === 'react') {
+      // A library for a site's own bundler: no Vite config of its own, no deployment.
+      await buildPackage(packageBuilds.react);
+      console.log(`built ${target} in ${Math.round(performance.now() - started)} ms`);
+      continue;
+    }
     const dir = target === 'react-host' ? 'host-demo/react-host' : `packages/${target}`;
     // Each remote's manifest carries its own version, so deployments can be told apart.
     const manifest = `${root}${dir}/package.json`;
@@ -40,8 +51,9 @@ export async function buildAll(wanted: readonly string[]): Promise<void> {
       process.env.MF_BUILD_VERSION = (
         JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }
       ).version;
-    const started = performance.now();
     await build({ configFile: `${root}${dir}/vite.config.ts`, logLevel: 'warn' });
+    // After the bundle, whose build empties dist/: the server files go in dist/server/.
+    if (target === 'loader') await buildPackage(packageBuilds.loader);
     if (isRemote(target)) await writePrerenderedMarkup(target);
     console.log(`built ${target} in ${Math.round(performance.now() - started)} ms`);
   }

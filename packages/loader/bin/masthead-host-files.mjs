@@ -1,10 +1,7 @@
 #!/usr/bin/env node
-// The loader's sources are TypeScript; tsx runs them (src/server/host-files-cli.ts).
+// In the workspace the loader's sources are TypeScript, which tsx runs; the published package's
+// `bin` is the compiled src/server/host-files-bin.ts instead (publishConfig in package.json).
 import { register } from 'tsx/esm/api';
 
 register();
-const { main } = await import('../src/server/host-files-cli.ts');
-await main(process.argv.slice(2)).catch((error) => {
-  console.error(`masthead-host-files: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-});
+await import('../src/server/host-files-bin.ts');

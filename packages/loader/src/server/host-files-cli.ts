@@ -9,16 +9,17 @@
  * Manifests, the widgets' markup, the dialogs' first views and the loader's library table are
  * read from their URLs (http, https or file), as deployed. A kind of page that opens a dialog
  * at load (`data-masthead-open`) gets `<kind>-dialog.html`, to put at the end of its body, and
- * `<kind>-dialog.head.html`, for its head.
+ * `<kind>-dialog.head.html`, for its head. The arguments are read in host-files-args.ts.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { command, readHostFilesArgs, usage, usageHint, type HostFilesArgs } from './host-files-args.ts';
 import { hostFiles, type PageKind } from './host-files.ts';
 import { isManifest, type HostConfig } from './page-hints.ts';
 
 async function read(url: string): Promise<string> {
-  if (url.startsWith('file:')) return readFile(new URL(url), 'utf8');
+  if (url.startsWith('file:')) return readFile(fileURLToPath(url), 'utf8');
   const answer = await fetch(url);
   if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
   return answer.text();
@@ -35,29 +36,57 @@ function kindOf(html: string): PageKind {
   };
 }
 
-export async function main(argv: string[]): Promise<void> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      config: { type: 'string' },
-      'config-url': { type: 'string' },
-      loader: { type: 'string' },
-      out: { type: 'string' },
-      page: { type: 'string', multiple: true },
-    },
-  });
-  const { config: configFile, 'config-url': configUrl, loader: loaderUrl, out } = values;
-  if (!configFile || !configUrl || !loaderUrl || !out)
-    throw new Error(
-      'usage: masthead-host-files --config FILE --config-url URL --loader URL --out DIR [--page NAME=FILE]…',
-    );
+/**
+ * The package's version: its package.json is two folders up both from this source and from
+ * the compiled file the published package runs (`dist/server/`).
+ */
+async function version(): Promise<string> {
+  const file = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'package.json');
+  return (JSON.parse(await readFile(file, 'utf8')) as { version: string }).version;
+}
+
+/** Where the command prints: the console, or a test's lines. */
+export interface Output {
+  log: (line: string) => void;
+  error: (line: string) => void;
+}
+
+/**
+ * Runs the command and resolves to its exit code: 0 for help, the version or the files
+ * written, 2 for a mistake in the arguments (one line, then where to find the usage). A
+ * failure while writing (a file or a URL that cannot be read) rejects.
+ */
+export async function main(argv: readonly string[], output: Output = console): Promise<number> {
+  const request = readHostFilesArgs(argv);
+  switch (request.kind) {
+    case 'help':
+      output.log(usage);
+      return 0;
+    case 'version':
+      output.log(await version());
+      return 0;
+    case 'usage-error':
+      output.error(`${command}: ${request.message}`);
+      output.error(usageHint);
+      return 2;
+    case 'write':
+      output.log(await writeHostFiles(request.args));
+      return 0;
+  }
+}
+
+/** Writes the files and returns the line that lists them. */
+export async function writeHostFiles({
+  config: configFile,
+  configUrl,
+  loaderUrl,
+  out,
+  pages,
+}: HostFilesArgs): Promise<string> {
   const config = JSON.parse(await readFile(configFile, 'utf8')) as HostConfig;
   let kinds: Record<string, PageKind> | undefined;
-  for (const page of values.page ?? []) {
-    const [name, file] = page.split('=');
-    if (!name || !file) throw new Error(`--page ${page}: write NAME=FILE`);
+  for (const [name, file] of Object.entries(pages))
     kinds = { ...kinds, [name]: kindOf(await readFile(file, 'utf8')) };
-  }
   const files = await hostFiles({
     config,
     configUrl,
@@ -95,7 +124,5 @@ export async function main(argv: string[]): Promise<void> {
     await write(`${kind}-dialog.head.html`, dialog.head);
     written.push(`${kind}-dialog.html`, `${kind}-dialog.head.html`);
   }
-  console.log(
-    `masthead-host-files: wrote ${out}: ${written.join(', ')}${Object.keys(files.markup).length > 0 ? '' : ' (no widget markup)'}`,
-  );
+  return `${command}: wrote ${out}: ${written.join(', ')}${Object.keys(files.markup).length > 0 ? '' : ' (no widget markup)'}`;
 }
