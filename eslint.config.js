@@ -140,6 +140,9 @@ export default tseslint.config(
       'packages/loader/types-fixture/**',
       // Code that breaks the rules on purpose, for the test that proves each rule fires.
       'tests/lint/fixtures/**',
+      // What Next.js writes when it builds a test host.
+      'tests/hosts/*/.next/**',
+      'tests/hosts/*/next-env.d.ts',
     ],
   },
   js.configs.recommended,
