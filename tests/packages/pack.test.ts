@@ -49,9 +49,13 @@ interface Result {
 
 /** Runs a program to its end; a non-zero exit is a result, not an error. */
 function run(file: string, args: string[], cwd: string): Promise<Result> {
-  // Not the settings of the pnpm script that may be running this test: the site is npm's.
+  // Not the settings of the pnpm script that may be running this test (`pnpm test` sets
+  // npm_config_local_prefix to the workspace, where npx would find the workspace's own
+  // masthead-host-files): the site is npm's, with the machine's npm configuration.
   const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(npm_package_|npm_lifecycle_|PNPM_)/i.test(name)),
+    Object.entries(process.env).filter(
+      ([name]) => !/^(npm_package_|npm_lifecycle_|npm_config_|PNPM_)/i.test(name),
+    ),
   );
   return new Promise((resolve) => {
     execFile(file, args, { cwd, env, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
