@@ -31,7 +31,7 @@ const docs: Record<
   },
   completePasswordReset: {
     summary:
-      'Set a new password from a mailed link (one use, 1 hour) and sign in; other sessions end. 400 password policy or reset_token; 403 restricted; 423 locked; 429',
+      'Set a new password from a mailed link (one use, 1 hour) and sign in; other sessions end, and the passkeys added since the last password sign-in or from an ended session are removed (removedPasskeys). 400 password policy or reset_token; 403 restricted; 423 locked; 429',
     ok: 200,
     errors: [400, 403, 423, 429],
     body: schemas.completePasswordReset,
@@ -57,7 +57,7 @@ const docs: Record<
   },
   verifyRegistration: {
     summary:
-      "Follow a mailed confirmation link (one use, 24 hours): create the account with its address's subscription and sign in; 400 registration_token, 409 taken, 403 restricted, 429",
+      "Follow a mailed confirmation link (one use, 30 minutes by default) with the password the address's owner chooses: create the account with its address's subscription and sign in; 400 registration_token or password (policy), 409 taken, 403 restricted, 429",
     ok: 200,
     errors: [400, 403, 409, 429],
     body: schemas.verifyRegistration,

@@ -1,6 +1,10 @@
 /** Options of the reference API, each with its environment variable and default. */
 import { fileURLToPath } from 'node:url';
-import { defaultLockoutDuration, demoLogCollectorToken } from '@masthead/api/contract';
+import {
+  defaultLockoutDuration,
+  demoLogCollectorToken,
+  registrationLinkLifetimeMinutes,
+} from '@masthead/api/contract';
 import { isHttpsOrigin, isLocalOrigin, originOf, originsOf, trustedProxiesOf } from './origin.ts';
 import { defaultRateLimits, developmentRateLimits, parseRateLimits, type RateLimits } from './rate-limits.ts';
 
@@ -44,6 +48,11 @@ export interface ReferenceApiOptions {
   sessionIdleMinutes?: number;
   /** Days after sign-in when a session ends however much it is used. Env `SESSION_DAYS`. Default 30. */
   sessionDays?: number;
+  /**
+   * Minutes a mailed link that confirms a subscriber's address works (whoever follows it chooses
+   * the account's password). Env `REGISTRATION_LINK_MINUTES`. Default 30.
+   */
+  registrationLinkMinutes?: number;
   /** Token the log collector accepts. Env `LOG_COLLECTOR_TOKEN`. */
   logCollectorToken?: string;
   /**
@@ -89,6 +98,7 @@ export interface ResolvedOptions {
   rateLimits: RateLimits;
   sessionIdleMinutes: number;
   sessionDays: number;
+  registrationLinkMinutes: number;
   logCollectorToken: string;
   devMailbox: boolean;
   seedDemoAccounts: boolean;
@@ -160,6 +170,11 @@ export function resolveOptions(options: ReferenceApiOptions): ResolvedOptions {
       7 * 24 * 60,
     ),
     sessionDays: wholeNumber('SESSION_DAYS', options.sessionDays ?? env.SESSION_DAYS, 30),
+    registrationLinkMinutes: wholeNumber(
+      'REGISTRATION_LINK_MINUTES',
+      options.registrationLinkMinutes ?? env.REGISTRATION_LINK_MINUTES,
+      registrationLinkLifetimeMinutes,
+    ),
     rateLimits: {
       ...(mode === 'development' ? developmentRateLimits : defaultRateLimits),
       ...parseRateLimits(env.RATE_LIMITS),

@@ -1,27 +1,28 @@
 /**
  * Registering an address that has a subscription and no account yet (a print subscriber):
- * the registration waits, its password already hashed, until the link mailed to the address
- * is followed; only then does the account exist, with the subscription. Whoever types the
- * address gets nothing without its mailbox. Each link is random, stored as its SHA-256,
- * works for `registrationLinkLifetimeHours` and once; following one ends the others.
+ * nothing is created until the link mailed to the address is followed, and whoever follows it
+ * chooses the account's password then. The password typed at registration is never kept:
+ * whoever typed the address may not be its owner, and the owner, confirming in good faith,
+ * would otherwise finish an account whose password a stranger knows. Each link is random,
+ * stored as its SHA-256, works for `registrationLinkMinutes` (30 by default) and once;
+ * following one ends the others.
  */
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { registrationLinkLifetimeHours } from '@masthead/api/contract';
 import type { Context } from './context.ts';
 import { sendMail } from './mail.ts';
+import { humanDuration } from './options.ts';
 import { publicOriginOf } from './origin.ts';
 import { digest } from './sessions.ts';
 import type { UserRow } from './users.ts';
 
 export interface Registration {
-  passwordHash: string;
   firstName: string;
   lastName: string;
   optIn: boolean;
 }
 
-/** Keeps the registration and mails the address a link to confirm it. */
+/** Keeps the registration's details (no password) and mails the address a link to confirm it. */
 export async function mailRegistrationLink(
   ctx: Context,
   request: FastifyRequest,
@@ -29,18 +30,11 @@ export async function mailRegistrationLink(
   registration: Registration,
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
+  const minutes = ctx.options.registrationLinkMinutes;
   await ctx.db.query(
-    `insert into registration_claims (token_hash, user_id, password_hash, first_name, last_name, opt_in, expires_at)
-     values ($1, $2, $3, $4, $5, $6, now() + make_interval(hours => $7::int))`,
-    [
-      digest(token),
-      user.id,
-      registration.passwordHash,
-      registration.firstName,
-      registration.lastName,
-      registration.optIn,
-      registrationLinkLifetimeHours,
-    ],
+    `insert into registration_claims (token_hash, user_id, first_name, last_name, opt_in, expires_at)
+     values ($1, $2, $3, $4, $5, now() + make_interval(mins => $6::int))`,
+    [digest(token), user.id, registration.firstName, registration.lastName, registration.optIn, minutes],
   );
   const link = `${publicOriginOf(ctx.options, request)}/subscriber-registration?token=${token}`;
   await sendMail(
@@ -49,23 +43,34 @@ export async function mailRegistrationLink(
     'Confirm your email address',
     `Hello,\n\nSomeone, hopefully you, asked to create an account for this address in the name of ` +
       `${registration.firstName} ${registration.lastName}. Your subscription comes with it.\n\n` +
-      `Follow this link within ${registrationLinkLifetimeHours} hours to confirm the address and finish:\n${link}\n\n` +
+      `Follow this link within ${humanDuration(minutes)} to confirm the address and choose your password:\n${link}\n\n` +
       'If you did not ask for this, ignore this mail: nothing is created without it.',
   );
 }
 
+/** The account a live link would create, without spending the link; undefined for an unknown, expired or used one. */
+export async function claimedUser(ctx: Context, token: string): Promise<UserRow | undefined> {
+  const [user] = await ctx.db.query<UserRow>(
+    `select users.* from registration_claims join users on users.id = registration_claims.user_id
+     where registration_claims.token_hash = $1 and registration_claims.expires_at > now()`,
+    [digest(token)],
+  );
+  return user;
+}
+
 /**
- * Follows a link: the account is created with the registration's details, once, and only for
- * an address that still has no account. Undefined for an unknown, expired or used link;
- * 'taken' when the address got an account meanwhile.
+ * Follows a link: the account is created with the registration's details and the password its
+ * owner chose now (`passwordHash`), once, and only for an address that still has no account.
+ * Undefined for an unknown, expired or used link; 'taken' when the address got an account
+ * meanwhile.
  */
 export async function completeRegistration(
   ctx: Context,
   token: string,
+  passwordHash: string,
 ): Promise<UserRow | 'taken' | undefined> {
   const [claim] = await ctx.db.query<{
     user_id: string;
-    password_hash: string;
     first_name: string;
     last_name: string;
     opt_in: boolean;
@@ -73,11 +78,11 @@ export async function completeRegistration(
     digest(token),
   ]);
   if (!claim) return undefined;
+  await ctx.db.query('delete from registration_claims where user_id = $1', [claim.user_id]);
   const [user] = await ctx.db.query<UserRow>(
     `update users set password_hash = $2, first_name = $3, last_name = $4, opt_in = $5
-     where id = $1 and password_hash is null returning *`,
-    [claim.user_id, claim.password_hash, claim.first_name, claim.last_name, claim.opt_in],
+     where id = $1 and password_hash is null and not restricted returning *`,
+    [claim.user_id, passwordHash, claim.first_name, claim.last_name, claim.opt_in],
   );
-  await ctx.db.query('delete from registration_claims where user_id = $1', [claim.user_id]);
   return user ?? 'taken';
 }

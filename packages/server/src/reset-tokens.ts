@@ -1,7 +1,8 @@
 /**
  * Password reset tokens: random, mailed once, stored only as their SHA-256 (like
  * sessions), valid for an hour, used once. A new request for an account ends the
- * account's older links, so only the latest mail works.
+ * account's older links, so only the latest mail works. Each remembers the account's last
+ * password sign-in before it was asked for: the reset removes the passkeys added after it.
  */
 import { randomBytes } from 'node:crypto';
 import { resetTokenLifetimeMinutes } from '@masthead/api/contract';
@@ -13,7 +14,8 @@ export async function issueResetToken(ctx: Context, user: UserRow): Promise<stri
   const token = randomBytes(32).toString('base64url');
   await ctx.db.query('delete from password_resets where user_id = $1', [user.id]);
   await ctx.db.query(
-    `insert into password_resets (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(mins => $3))`,
+    `insert into password_resets (token_hash, user_id, expires_at, signed_in_before)
+     select $1, id, now() + make_interval(mins => $3), password_proven_at from users where id = $2`,
     [digest(token), user.id, resetTokenLifetimeMinutes],
   );
   return token;
@@ -29,12 +31,20 @@ export async function resetTokenUser(ctx: Context, token: string): Promise<UserR
   return user;
 }
 
-/** Spends the token; false when another request spent it first. Every other link of the account ends too. */
-export async function useResetToken(ctx: Context, token: string, user: UserRow): Promise<boolean> {
-  const spent = await ctx.db.query(
-    'delete from password_resets where token_hash = $1 and expires_at > now() returning user_id',
+/**
+ * Spends the token: the account's last password sign-in before the reset was asked for (null
+ * when none is known), or undefined when another request spent it first. Every other link of
+ * the account ends too.
+ */
+export async function useResetToken(
+  ctx: Context,
+  token: string,
+  user: UserRow,
+): Promise<{ signedInBefore: Date | null } | undefined> {
+  const [spent] = await ctx.db.query<{ signed_in_before: Date | null }>(
+    'delete from password_resets where token_hash = $1 and expires_at > now() returning signed_in_before',
     [digest(token)],
   );
   await ctx.db.query('delete from password_resets where user_id = $1', [user.id]);
-  return spent.length === 1;
+  return spent && { signedInBefore: spent.signed_in_before };
 }

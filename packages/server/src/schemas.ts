@@ -35,7 +35,7 @@ export const schemas = {
   ),
   resetPassword: object({ emailAddress: email, captchaToken }, ['emailAddress']),
   completePasswordReset: object({ token, password }, ['token', 'password']),
-  verifyRegistration: object({ token }, ['token']),
+  verifyRegistration: object({ token, password }, ['token', 'password']),
   verifyResetToken: object({ token }, ['token']),
   subscriptionLookup: object({ email }, ['email']),
   updateProfile: object(

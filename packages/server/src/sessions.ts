@@ -49,12 +49,24 @@ export async function sessionUser(ctx: Context, request: FastifyRequest): Promis
   return user;
 }
 
-/** Starts a fresh session (a new token: no fixation) and moves the visitor's cart in. */
+/**
+ * How a sign-in was proved. 'password': the account's password, or a password just set by the
+ * address's owner (registration, a mailed reset or confirmation link). 'passkey': a passkey,
+ * which cannot vouch for passkeys (it may be the very one a reset has to judge).
+ */
+export type SignInProof = 'password' | 'passkey';
+
+/**
+ * Starts a fresh session (a new token: no fixation) and moves the visitor's cart in. A
+ * password proof is remembered (`password_proven_at`): a reset removes the passkeys added
+ * after the last one (account-recovery.ts).
+ */
 export async function startSession(
   ctx: Context,
   request: FastifyRequest,
   reply: FastifyReply,
   user: UserRow,
+  proof: SignInProof,
 ) {
   await endSession(ctx, request, reply);
   const token = randomBytes(32).toString('base64url');
@@ -65,15 +77,22 @@ export async function startSession(
   await ctx.db.query(
     // A new session starts the failure count again, but never lifts a running lock.
     `update users set previous_visit_at = last_visit_at, last_visit_at = now(),
+       password_proven_at = case when $2 = 'password' then now() else password_proven_at end,
        failed_attempts = case when locked_until > now() then failed_attempts else 0 end,
        locked_until = case when locked_until > now() then locked_until end
      where id = $1`,
-    [user.id],
+    [user.id, proof],
   );
   const names = cookies(ctx, request);
   reply.setCookie(names.session, token, names.options(ctx.options.sessionDays * 86400));
   const visitor = request.cookies[names.visitor];
   if (visitor) await mergeCart(ctx, `visitor:${visitor}`, `user:${user.id}`);
+}
+
+/** The stored form (SHA-256) of this request's session token, if it carries one. */
+export function sessionTokenHash(ctx: Context, request: FastifyRequest): string | undefined {
+  const token = request.cookies[cookies(ctx, request).session];
+  return token ? digest(token) : undefined;
 }
 
 export async function endSession(ctx: Context, request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -84,9 +103,13 @@ export async function endSession(ctx: Context, request: FastifyRequest, reply: F
   reply.clearCookie(names.session, names.options(0));
 }
 
-/** Ends every session of the account, on every device (after a password reset). */
-export async function endAllSessions(ctx: Context, userId: string): Promise<void> {
-  await ctx.db.query('delete from sessions where user_id = $1', [userId]);
+/** Ends every session of the account, on every device (after a password reset): their stored token hashes. */
+export async function endAllSessions(ctx: Context, userId: string): Promise<string[]> {
+  const rows = await ctx.db.query<{ token_hash: string }>(
+    'delete from sessions where user_id = $1 returning token_hash',
+    [userId],
+  );
+  return rows.map((row) => row.token_hash);
 }
 
 async function mergeCart(ctx: Context, from: string, to: string): Promise<void> {

@@ -24,6 +24,8 @@ export interface UserRow {
   created_at: Date;
   last_visit_at: Date | null;
   previous_visit_at: Date | null;
+  /** The last sign-in proved by the password (or a password its owner set): sessions.ts. */
+  password_proven_at: Date | null;
 }
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();

@@ -2,6 +2,7 @@
 import type {
   AuthResponse,
   CompletePasswordResetRequest,
+  CompletePasswordResetResponse,
   ResetPasswordRequest,
   ResetPasswordResponse,
   SignInRequest,
@@ -49,10 +50,13 @@ export function verifyResetToken(
 
 /**
  * Sets the new password from a mailed link and signs the reader in; every other session
- * of the account ends. Rejects with `validation` (field `password`: the policy message),
+ * of the account ends, and the passkeys added since its last sign-in with the password (or
+ * from an ended session) are removed: `removedPasskeys` says how many. Rejects with `validation` (field `password`: the policy message),
  * `reset-token-invalid`, `reset-locked` (a locked account stays locked), `restricted`,
  * `network`, `server`.
  */
-export function completePasswordReset(request: CompletePasswordResetRequest): Promise<AuthResponse> {
+export function completePasswordReset(
+  request: CompletePasswordResetRequest,
+): Promise<CompletePasswordResetResponse> {
   return call('completePasswordReset', { body: request });
 }

@@ -27,7 +27,7 @@ import {
 import { call } from './http.ts';
 import { getAutoSuggest, getDevMailbox, getShoppingCart } from './commerce.ts';
 import { sendLogs } from './logs.ts';
-import { checkSubscription, createUser } from './users.ts';
+import { checkSubscription, createUser, verifyRegistration } from './users.ts';
 
 const server = setupServer(...handlers);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -230,10 +230,63 @@ describe('given the default mocks and a reset link', () => {
     }
   });
 
-  it('signs the reader in with the new password', async () => {
+  it('signs the reader in with the new password, and says how many passkeys the reset removed', async () => {
     const answer = await completePasswordReset({ token: await mailedToken(), password: 'Renewed#2026x' });
     expect(answer.user.emailAddress).toBe(reader.emailAddress);
+    expect(answer.removedPasskeys).toBe(0);
     expect((await getSession())?.user.emailAddress).toBe(reader.emailAddress);
+  });
+});
+
+describe("given a confirmation link mailed for a subscriber's address", () => {
+  const { printOnly } = demoAccounts;
+  const mailedLink = async () => {
+    await createUser({
+      firstName: 'P',
+      lastName: 'O',
+      emailAddress: printOnly.emailAddress,
+      password: 'Typed#2026xx',
+      optIn: false,
+    });
+    const { messages } = await getDevMailbox();
+    return (
+      /subscriber-registration\?token=([\w-]+)/.exec(messages[0]?.text ?? '')?.[1] ??
+      expect.fail('no link mailed')
+    );
+  };
+
+  it('sends the password the owner chooses, and maps its refusals to validation with the field', async () => {
+    const token = await mailedLink();
+    expect(await rejection(verifyRegistration({ token, password: 'weakpassword' }))).toMatchObject({
+      kind: 'validation',
+      field: 'password',
+    });
+    const answer = await verifyRegistration({ token, password: 'Chosen#2026xx' });
+    expect(answer.user.emailAddress).toBe(printOnly.emailAddress);
+    expect(await rejection(verifyRegistration({ token, password: 'Chosen#2026xx' }))).toMatchObject({
+      kind: 'validation',
+      field: 'registration_token',
+    });
+    await logout();
+    expect(
+      (await signIn({ emailAddress: printOnly.emailAddress, password: 'Chosen#2026xx' })).user,
+    ).toMatchObject({
+      emailAddress: printOnly.emailAddress,
+    });
+  });
+
+  it('answers a dead link once its 30 minutes are over', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const token = await mailedLink();
+      vi.setSystemTime(Date.now() + 30 * 60_000);
+      expect(await rejection(verifyRegistration({ token, password: 'Chosen#2026xx' }))).toMatchObject({
+        kind: 'validation',
+        field: 'registration_token',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,5 +1,10 @@
 /** Registration calls (docs/behaviour.md#states: lookup first, then create). */
-import type { AuthResponse, CreateUserRequest, CreateUserResponse } from '../contract/index.ts';
+import type {
+  AuthResponse,
+  CreateUserRequest,
+  CreateUserResponse,
+  VerifyRegistrationRequest,
+} from '../contract/index.ts';
 import { isApiProblem } from './api-error.ts';
 import { call } from './http.ts';
 
@@ -29,9 +34,11 @@ export const isSignedIn = (answer: CreateUserResponse): answer is AuthResponse =
 
 /**
  * Follows a mailed confirmation link: creates the account with the subscription of its
- * address and signs it in. Rejects with `validation` (field `registration_token`: unknown,
- * expired or used), `username-unavailable` (the address has an account by now), `restricted`.
+ * address and the password its owner chooses now, and signs it in. Rejects with `validation`
+ * (field `registration_token`: unknown, expired or used; field `password`: the policy
+ * message, the link still usable), `username-unavailable` (the address has an account by
+ * now), `restricted`, `rate-limited`.
  */
-export function verifyRegistration(token: string): Promise<AuthResponse> {
-  return call('verifyRegistration', { body: { token } });
+export function verifyRegistration(request: VerifyRegistrationRequest): Promise<AuthResponse> {
+  return call('verifyRegistration', { body: request });
 }

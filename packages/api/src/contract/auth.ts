@@ -95,6 +95,15 @@ export interface CompletePasswordResetRequest {
   password: string;
 }
 
+/**
+ * What a completed reset answers: signed in, as sign-in answers, and how many passkeys the reset
+ * removed (those added since the account's last sign-in with its password, or from a session the
+ * reset ended: docs/reference-api.md#security-model).
+ */
+export interface CompletePasswordResetResponse extends AuthResponse {
+  removedPasskeys: number;
+}
+
 /** `GET /api/auth/password-reset/verify?token=`: is the link still good, before a password is typed. */
 export interface VerifyResetTokenQuery {
   token: string;
@@ -114,7 +123,7 @@ export interface SessionResponse {
  * What create-user answers for an email that has a subscription and no account yet (a print
  * subscriber): nothing is created and nobody is signed in; a link that proves the address
  * is mailed to it, and the account, with the subscription, exists once it is followed
- * (`verifyRegistration`). 202.
+ * (`verifyRegistration`, where the owner chooses the password). 202.
  */
 export interface RegistrationPendingResponse {
   verification: 'mailed';
@@ -125,9 +134,15 @@ export interface RegistrationPendingResponse {
 /** Create-user's answer: signed in (201), or waiting for the mailed link (202). */
 export type CreateUserResponse = AuthResponse | RegistrationPendingResponse;
 
-/** `POST /api/users/verify`: the token of the mailed confirmation link. */
+/**
+ * `POST /api/users/verify`: the token of the mailed confirmation link, and the password the
+ * address's owner chooses now. The password typed at registration is never used: whoever typed
+ * the address may not be its owner.
+ */
 export interface VerifyRegistrationRequest {
   token: string;
+  /** Must meet the registration password policy. */
+  password: string;
 }
 
 export interface SubscriptionLookupQuery {

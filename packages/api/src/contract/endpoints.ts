@@ -9,6 +9,7 @@ import type {
   CaptchaTokenRequest,
   CaptchaTokenResponse,
   CompletePasswordResetRequest,
+  CompletePasswordResetResponse,
   CreateUserRequest,
   ResetPasswordRequest,
   ResetPasswordResponse,
@@ -63,7 +64,7 @@ export const endpoints = {
   /** Query: `email`. */
   subscriptionLookup: { method: 'GET', path: '/api/subscriptions/lookup' },
   createUser: { method: 'POST', path: '/api/users' },
-  /** The mailed confirmation link's token: creates the account with its subscription, signed in. */
+  /** The mailed confirmation link's token and the owner's new password: creates the account with its subscription, signed in. */
   verifyRegistration: { method: 'POST', path: '/api/users/verify' },
   userProfile: { method: 'GET', path: '/api/user/profile' },
   updateProfile: { method: 'PUT', path: '/api/user/profile' },
@@ -124,7 +125,7 @@ export interface EndpointTypes {
   session: { response: SessionResponse };
   logout: { response: void };
   resetPassword: { body: ResetPasswordRequest; response: ResetPasswordResponse };
-  completePasswordReset: { body: CompletePasswordResetRequest; response: AuthResponse };
+  completePasswordReset: { body: CompletePasswordResetRequest; response: CompletePasswordResetResponse };
   verifyResetToken: { query: VerifyResetTokenQuery; response: VerifyResetTokenResponse };
   subscriptionLookup: { query: SubscriptionLookupQuery; response: SubscriptionLookupResponse };
   createUser: { body: CreateUserRequest; response: CreateUserResponse };

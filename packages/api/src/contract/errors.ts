@@ -58,8 +58,12 @@ export const passwordPolicy = {
 export const defaultLockoutDuration = '15 minutes';
 /** How long a mailed reset link works; a newer request for the account ends older links. */
 export const resetTokenLifetimeMinutes = 60;
-/** How long a mailed link that confirms a subscriber's address (to create the account) works. */
-export const registrationLinkLifetimeHours = 24;
+/**
+ * How long a mailed link that confirms a subscriber's address (to create the account) works by
+ * default, in minutes (the server's `registrationLinkMinutes`): short, since whoever follows it
+ * chooses the account's password.
+ */
+export const registrationLinkLifetimeMinutes = 30;
 /** Consecutive failures allowed before the account locks. */
 export const maxSignInAttempts = 5;
 /** The log collector's Authorization header scheme. */

@@ -17,6 +17,8 @@ export interface MockAccount extends Omit<DemoAccount, 'subscriber' | 'giftQuota
   failures: number;
   optIn: boolean;
   attributes: ProfileAttribute[];
+  /** `mockDb.clock` at the last sign-in proved by the password (as the server's `password_proven_at`). */
+  passwordProvenAt?: number;
 }
 
 /** A passkey in the mocks: whose, and what the list shows. The mocks keep no keys (see handlers/passkeys.ts). */
@@ -27,6 +29,12 @@ export interface MockPasskey {
   createdAt: string;
   lastUsedAt: string | null;
   backedUp: boolean;
+  /**
+   * `mockDb.clock` when it was added, and the session it was added from. Absent: added long
+   * ago, from a session that has ended (a reset keeps it).
+   */
+  addedAt?: number;
+  session?: number | null;
 }
 
 export interface MockDbOptions {
@@ -49,6 +57,10 @@ function createState(options: MockDbOptions) {
     accounts,
     /** Email of the signed-in visitor (the mocks serve one visitor: the page). */
     sessionEmail: null as string | null,
+    /** The visitor's session: a new number at each sign-in. */
+    sessionId: 0,
+    /** Orders events where the server compares times (sign-ins, passkeys added). */
+    clock: 0,
     carts: seedCarts(),
     captchaEnabled: options.captchaEnabled ?? false,
     lockoutDuration: options.lockoutDuration ?? defaultLockoutDuration,
@@ -59,7 +71,6 @@ function createState(options: MockDbOptions) {
       string,
       {
         emailAddress: string;
-        password: string;
         firstName: string;
         lastName: string;
         optIn: boolean;
@@ -69,7 +80,10 @@ function createState(options: MockDbOptions) {
     /** Failed sign-ins of addresses with no account: counted as an account's are (no enumeration). */
     unknownFailures: new Map<string, number>(),
     /** Live reset links by token: one per account (a new request ends the older), one use, 1 hour. */
-    resetTokens: new Map<string, { emailAddress: string; expiresAt: number }>(),
+    resetTokens: new Map<
+      string,
+      { emailAddress: string; expiresAt: number; signedInBefore?: number | undefined }
+    >(),
     /** Passkeys by credential id, oldest first. */
     passkeys: new Map<string, MockPasskey>(),
     /** Each account's WebAuthn user handle (opaque, like the server's account ids), made on first use. */
@@ -126,6 +140,7 @@ export function issueResetToken(emailAddress: string): string {
   mockDb.resetTokens.set(token, {
     emailAddress,
     expiresAt: Date.now() + resetTokenLifetimeMinutes * 60_000,
+    signedInBefore: mockDb.accounts.get(emailAddress)?.passwordProvenAt,
   });
   return token;
 }

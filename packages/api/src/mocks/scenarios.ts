@@ -29,7 +29,7 @@ export const visitor = {
     mockDb.sessionEmail = null;
   },
   signedInAs(account: DemoAccount): void {
-    startSession(account.emailAddress);
+    startSession(account.emailAddress, 'password');
   },
   nonSubscriber: (): void => visitor.signedInAs(demoAccounts.reader),
   /** Learning-eligible subscriber with gift quota limit 5, remaining 3. */

@@ -3,7 +3,8 @@
  * addresses with no account too), so a known and an unknown address answer alike; rate
  * limit windows shared by every server process on the database; sessions' idle clock, and
  * a restriction ending the account's sessions (a trigger, so any tool that sets the flag
- * ends them); registrations waiting for their mailed link (a subscriber's address proved).
+ * ends them); registrations waiting for their mailed link (a subscriber's address proved);
+ * what a password reset needs to take access back (account-recovery.ts).
  */
 export const securityMigrations = [
   {
@@ -60,6 +61,20 @@ export const securityMigrations = [
         expires_at timestamptz not null
       );
       create index registration_claims_user_id on registration_claims (user_id);
+    `,
+  },
+  {
+    version: 7,
+    name: 'a reset takes back access, claims carry no password',
+    sql: `
+      alter table users add column password_proven_at timestamptz;
+      -- The best earlier record of a sign-in: the last visit, else the account's creation.
+      update users set password_proven_at = coalesce(last_visit_at, created_at) where password_hash is not null;
+      alter table passkeys add column registered_in text;
+      alter table password_resets add column signed_in_before timestamptz;
+      -- Waiting claims held the registrant's password, which is no longer applied: they end.
+      delete from registration_claims;
+      alter table registration_claims drop column password_hash;
     `,
   },
 ] as const;

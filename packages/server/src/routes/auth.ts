@@ -12,9 +12,10 @@ import { fail, noBody, type Context } from '../context.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../passwords.ts';
 import { issueResetToken, resetTokenUser, useResetToken } from '../reset-tokens.ts';
 import { publicOriginOf } from '../origin.ts';
-import { rateLimited } from '../rate-limits.ts';
+import { forgetClientCount, rateLimited } from '../rate-limits.ts';
 import { route } from '../route.ts';
-import { endAllSessions, endSession, sessionUser, startSession } from '../sessions.ts';
+import { mailPasswordChanged, takeBackAccess } from '../account-recovery.ts';
+import { endSession, sessionUser, startSession } from '../sessions.ts';
 import { sendMail } from '../mail.ts';
 import { clearAttempts, countAttempt } from '../sign-in-attempts.ts';
 import { authResponseOf, findUserByEmail, isLocked, type UserRow } from '../users.ts';
@@ -55,6 +56,11 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
     if (await rateLimited(ctx, request, reply, 'signIn', { account: emailAddress })) return reply;
     if (ctx.options.captchaEnabled && !ctx.captcha.verify(captchaToken, 'sign-in'))
       return fail(reply, 400, captchaFailed);
+    // One client's guesses at one address are throttled before they reach the account's lock,
+    // which would lock out the owner too (rate-limits.ts, passwordGuess). Counted before the
+    // password is checked, so parallel guesses get no more; a right password forgets the count.
+    const guess = { scope: emailAddress };
+    if (await rateLimited(ctx, request, reply, 'passwordGuess', guess)) return reply;
     const user = await findUserByEmail(ctx.db, emailAddress);
     // Counted before the password is checked, known address or not (sign-in-attempts.ts).
     const attempt = await countAttempt(ctx, user, emailAddress);
@@ -73,6 +79,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
     }
     // The right password, but another try may have locked the address meanwhile: it stays locked.
     if (!(await clearAttempts(ctx, attempt))) return fail(reply, 400, locked);
+    await forgetClientCount(ctx, request, 'passwordGuess', guess);
     if (user.restricted) return fail(reply, 403, restricted);
     // A hash from weaker settings is replaced now that the password is known (unless it changed meanwhile).
     if (needsRehash(user.password_hash))
@@ -81,7 +88,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
         await hashPassword(password),
         user.password_hash,
       ]);
-    await startSession(ctx, request, reply, user);
+    await startSession(ctx, request, reply, user, 'password');
     return authResponseOf(user);
   });
 
@@ -133,10 +140,13 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
       return fail(reply, 400, { field: 'password', errorMessage: passwordPolicy.message });
     const hash = await hashPassword(password);
     // One use, even when two requests race: only one of them deletes the row.
-    if (!(await useResetToken(ctx, token, user))) return fail(reply, 400, resetTokenInvalid);
+    const spent = await useResetToken(ctx, token, user);
+    if (!spent) return fail(reply, 400, resetTokenInvalid);
     await ctx.db.query('update users set password_hash = $2 where id = $1', [user.id, hash]);
-    await endAllSessions(ctx, user.id);
-    await startSession(ctx, request, reply, user);
-    return authResponseOf(user);
+    // Every session ends, and the passkeys a thief may have added with one (account-recovery.ts).
+    const removedPasskeys = await takeBackAccess(ctx, user, spent.signedInBefore);
+    await mailPasswordChanged(ctx, request, user, removedPasskeys);
+    await startSession(ctx, request, reply, user, 'password');
+    return { ...authResponseOf(user), removedPasskeys };
   });
 }

@@ -2,8 +2,9 @@
  * Passkeys (docs/behaviour.md#passkeys): the registration and authentication ceremonies with
  * @simplewebauthn/server, and the reader's list. User verification is required in both; the
  * relying party is the site's public origin. A passkey sign-in meets the password sign-in's
- * rules (restricted accounts, the lockout, its rate limits per client and per account) and
- * starts the same session. Its refusals never say whether an account exists: a passkey is
+ * rules (restricted accounts, its rate limits per client and per account) and starts the same
+ * session, but not its lockout: failed passwords lock password sign-in only, so guessing at
+ * the password cannot lock the owner out. Each new passkey is mailed to the account's address. Its refusals never say whether an account exists: a passkey is
  * unknown, removed, expired or does not verify.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -17,7 +18,6 @@ import {
 } from '@simplewebauthn/server';
 import {
   errorFields,
-  lockedMessage,
   passkeyChallengeSeconds,
   serverMessages,
   type ErrorBody,
@@ -39,8 +39,9 @@ import {
 } from '../passkeys.ts';
 import { rateLimited } from '../rate-limits.ts';
 import { route } from '../route.ts';
-import { sessionUser, startSession } from '../sessions.ts';
-import { authResponseOf, isLocked, type UserRow } from '../users.ts';
+import { mailPasskeyAdded } from '../account-recovery.ts';
+import { sessionTokenHash, sessionUser, startSession } from '../sessions.ts';
+import { authResponseOf, type UserRow } from '../users.ts';
 
 const refused = (field: string, errorMessage: string): ErrorBody => ({ field, errorMessage });
 const unknown = refused(errorFields.passkeyUnknown, serverMessages.passkeyUnknown);
@@ -98,9 +99,11 @@ export function passkeyRoutes(app: FastifyInstance, ctx: Context): void {
     if (!verification?.verified) return fail(reply, 400, invalid);
     const { credential, credentialDeviceType, credentialBackedUp, aaguid } = verification.registrationInfo;
     const name = request.body.name?.trim() || passkeyNameFor(request.headers['user-agent']);
+    // The session it was added from is recorded: a password reset that ends that session removes
+    // the passkey too (account-recovery.ts).
     const [row] = await ctx.db.query<PasskeyRow>(
-      `insert into passkeys (id, user_id, public_key, sign_count, transports, device_type, backed_up, aaguid, name)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (id) do nothing returning *`,
+      `insert into passkeys (id, user_id, public_key, sign_count, transports, device_type, backed_up, aaguid, name, registered_in)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict (id) do nothing returning *`,
       [
         credential.id,
         user.id,
@@ -111,11 +114,13 @@ export function passkeyRoutes(app: FastifyInstance, ctx: Context): void {
         credentialBackedUp,
         aaguid,
         name,
+        sessionTokenHash(ctx, request) ?? null,
       ],
     );
     // Another account's passkey by this id: as good as a forgery.
     if (!row) return fail(reply, 400, invalid);
     await ctx.db.query('delete from removed_passkeys where id = $1', [row.id]);
+    await mailPasskeyAdded(ctx, request, user, row.name);
     return reply.code(201).send(passkeyOf(row));
   });
 
@@ -168,18 +173,14 @@ export function passkeyRoutes(app: FastifyInstance, ctx: Context): void {
       return reply;
     if (user.restricted)
       return fail(reply, 403, { field: errorFields.restricted, errorMessage: serverMessages.restricted });
-    if (isLocked(user))
-      return fail(reply, 400, {
-        field: errorFields.lockoutDuration,
-        lockout_duration: ctx.options.lockoutDuration,
-        errorMessage: lockedMessage(ctx.options.lockoutDuration),
-      });
+    // A password lock does not stop a passkey: whoever guessed at the password cannot sign in
+    // with the owner's passkey, and the owner is not locked out by the guessing.
     const { newCounter, credentialBackedUp } = verification.authenticationInfo;
     await ctx.db.query(
       'update passkeys set sign_count = $2, backed_up = $3, last_used_at = now() where id = $1',
       [passkey.id, newCounter, credentialBackedUp],
     );
-    await startSession(ctx, request, reply, user);
+    await startSession(ctx, request, reply, user, 'passkey');
     return authResponseOf(user);
   });
 

@@ -8,7 +8,7 @@ import { emailPattern, errorFields, passwordPolicy, serverMessages } from '@mast
 import { fail, type Context } from '../context.ts';
 import { hashPassword } from '../passwords.ts';
 import { rateLimited } from '../rate-limits.ts';
-import { completeRegistration, mailRegistrationLink } from '../registration-claims.ts';
+import { claimedUser, completeRegistration, mailRegistrationLink } from '../registration-claims.ts';
 import { route } from '../route.ts';
 import { startSession } from '../sessions.ts';
 import { authResponseOf, findUserByEmail, normaliseEmail, type UserRow } from '../users.ts';
@@ -45,16 +45,17 @@ export function userRoutes(app: FastifyInstance, ctx: Context): void {
       return fail(reply, 403, { field: errorFields.restricted, errorMessage: serverMessages.restricted });
     if (existing?.password_hash)
       return fail(reply, 409, { field: 'emailAddress', errorMessage: serverMessages.usernameUnavailable });
-    const hash = await hashPassword(password);
     const names = { firstName: firstName.trim(), lastName: lastName.trim() };
     // An address with a subscription and no account yet (print-only): its subscription goes
-    // with the account only once the mailed link proves the address is the registrant's.
+    // with the account only once the mailed link proves the address, and whoever follows the
+    // link chooses the password: the one typed here is dropped (registration-claims.ts).
     if (existing) {
-      await mailRegistrationLink(ctx, request, existing, { passwordHash: hash, ...names, optIn });
+      await mailRegistrationLink(ctx, request, existing, { ...names, optIn });
       return reply
         .code(202)
         .send({ verification: 'mailed', emailAddress, message: serverMessages.registrationPending });
     }
+    const hash = await hashPassword(password);
     const [user] = await ctx.db.query<UserRow>(
       `insert into users (id, email, password_hash, first_name, last_name, opt_in) values ($1, $2, $3, $4, $5, $6)
        on conflict (email) do nothing returning *`,
@@ -62,23 +63,31 @@ export function userRoutes(app: FastifyInstance, ctx: Context): void {
     );
     if (!user)
       return fail(reply, 409, { field: 'emailAddress', errorMessage: serverMessages.usernameUnavailable });
-    await startSession(ctx, request, reply, user);
+    await startSession(ctx, request, reply, user, 'password');
     return reply.code(201).send(authResponseOf(user));
   });
 
+  // The link is checked first, so a dead one says so whatever the password; a password the
+  // policy refuses leaves the link usable; then it is spent, once, even when two requests race.
   route(app, 'verifyRegistration', async (request, reply) => {
+    const { token, password } = request.body;
     if (await rateLimited(ctx, request, reply, 'register')) return reply;
-    const user = await completeRegistration(ctx, request.body.token);
-    if (user === undefined)
-      return fail(reply, 400, {
-        field: errorFields.registrationToken,
-        errorMessage: serverMessages.registrationTokenInvalid,
-      });
-    if (user === 'taken')
-      return fail(reply, 409, { field: 'emailAddress', errorMessage: serverMessages.usernameUnavailable });
-    if (user.restricted)
+    const deadLink = {
+      field: errorFields.registrationToken,
+      errorMessage: serverMessages.registrationTokenInvalid,
+    };
+    const claimed = await claimedUser(ctx, token);
+    if (!claimed) return fail(reply, 400, deadLink);
+    const taken = { field: 'emailAddress', errorMessage: serverMessages.usernameUnavailable };
+    if (claimed.restricted)
       return fail(reply, 403, { field: errorFields.restricted, errorMessage: serverMessages.restricted });
-    await startSession(ctx, request, reply, user);
+    if (claimed.password_hash) return fail(reply, 409, taken);
+    if (!passwordPolicy.test(password))
+      return fail(reply, 400, { field: 'password', errorMessage: passwordPolicy.message });
+    const user = await completeRegistration(ctx, token, await hashPassword(password));
+    if (user === undefined) return fail(reply, 400, deadLink);
+    if (user === 'taken') return fail(reply, 409, taken);
+    await startSession(ctx, request, reply, user, 'password');
     return authResponseOf(user);
   });
 }

@@ -219,9 +219,11 @@ export function contractCases(target: ContractTarget): void {
       expect(await checkSubscription(unique())).toBe(false);
     });
 
-    it("creates a subscriber's account only through the link mailed to the address, subscription included", async () => {
+    it("creates a subscriber's account only through the link mailed to the address, with the password its owner chooses there", async () => {
       const { emailAddress } = printOnly;
+      // Whoever registers the address types a password; it is never the account's.
       const request = { firstName: 'Pat', lastName: 'Print', emailAddress, password, optIn: true };
+      const chosen = 'Owner#Chosen2026';
       expect(await createUser(request)).toEqual({
         verification: 'mailed',
         emailAddress,
@@ -239,17 +241,28 @@ export function contractCases(target: ContractTarget): void {
         field: 'registration_token',
         message: serverMessages.registrationTokenInvalid,
       };
-      expect(await problem(verifyRegistration('no-such-token'))).toEqual(deadLink);
-      const answer = await verifyRegistration(token);
+      expect(await problem(verifyRegistration({ token: 'no-such-token', password: chosen }))).toEqual(
+        deadLink,
+      );
+      // The registration's password policy; a refused password leaves the link usable.
+      expect(await problem(verifyRegistration({ token, password: 'weakpassword' }))).toEqual({
+        kind: 'validation',
+        field: 'password',
+        message: passwordPolicy.message,
+      });
+      const answer = await verifyRegistration({ token, password: chosen });
       expect(answer.user).toMatchObject({
         emailAddress,
         firstName: 'Pat',
         subscriber: { subscriberTypeCaption: printOnly.subscriber.subscriberTypeCaption },
       });
       expect(await getSession()).toEqual(answer);
-      expect(await problem(verifyRegistration(token))).toEqual(deadLink);
+      expect(await problem(verifyRegistration({ token, password: chosen }))).toEqual(deadLink);
       await logout();
-      expect((await signIn({ emailAddress, password })).user.emailAddress).toBe(emailAddress);
+      expect(await problem(signIn({ emailAddress, password }))).toMatchObject({
+        kind: 'invalid-credentials',
+      });
+      expect((await signIn({ emailAddress, password: chosen })).user.emailAddress).toBe(emailAddress);
       expect(await problem(createUser(request))).toMatchObject({ kind: 'username-unavailable' });
     });
 
@@ -389,7 +402,8 @@ export function contractCases(target: ContractTarget): void {
         field: 'password',
         message: passwordPolicy.message,
       });
-      const answer = await completePasswordReset({ token, password: newPassword });
+      const { removedPasskeys, ...answer } = await completePasswordReset({ token, password: newPassword });
+      expect(removedPasskeys).toBe(0);
       expect(answer).toEqual({
         user: { firstName: 'Casey', lastName: 'Contract', emailAddress },
         giftQuota: null,

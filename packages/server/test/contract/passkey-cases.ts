@@ -1,12 +1,15 @@
 /**
  * The contract's passkey cases (docs/behaviour.md#passkeys), run against the MSW mocks and
  * the reference server with a software authenticator: add a passkey, sign out, sign in with
- * it alone, rename it, remove it, and be refused with it after.
+ * it alone, rename it, remove it, and be refused with it after; the owner told of each new
+ * passkey; a password reset taking back the passkeys it must; a password lock sparing them.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   apiProblemOf,
+  completePasswordReset,
   createUser,
+  getDevMailbox,
   getPasskeyCreationOptions,
   getPasskeyRequestOptions,
   getSession,
@@ -15,6 +18,8 @@ import {
   registerPasskey,
   removePasskey,
   renamePasskey,
+  resetPassword,
+  signIn,
   signInWithPasskey,
   type ApiProblem,
 } from '@masthead/api';
@@ -37,6 +42,8 @@ export function passkeyCases(target: PasskeyTarget): void {
     device = softwareAuthenticator();
   });
 
+  const password = 'Passkey#2026x';
+
   /** A new account of its own (the server's database lives for the whole suite), signed in. */
   async function newReader() {
     const emailAddress = `passkey-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -44,10 +51,24 @@ export function passkeyCases(target: PasskeyTarget): void {
       firstName: 'Pat',
       lastName: 'Passkey',
       emailAddress,
-      password: 'Passkey#2026x',
+      password,
       optIn: false,
     });
     return emailAddress;
+  }
+
+  /** The newest mail to the address (the dev mailbox, newest first). */
+  async function newestMailTo(emailAddress: string) {
+    const { messages } = await getDevMailbox();
+    return messages.find((message) => message.to === emailAddress);
+  }
+
+  /** Asks for a reset link and follows it with a new password: the reset's answer. */
+  async function resetByMail(emailAddress: string) {
+    await resetPassword({ emailAddress });
+    const text = (await newestMailTo(emailAddress))?.text ?? '';
+    const token = /reset-password\?token=([\w-]+)/.exec(text)?.[1] ?? expect.fail('no reset link mailed');
+    return completePasswordReset({ token, password: 'Renewed#2026x' });
   }
 
   /** A new reader adds a passkey on `device`. */
@@ -132,6 +153,59 @@ export function passkeyCases(target: PasskeyTarget): void {
       const answer = device.create(await getPasskeyCreationOptions(), target.origin());
       await registerPasskey(answer);
       expect(await problem(registerPasskey(answer))).toEqual({ kind: 'passkey-refused', reason: 'expired' });
+    });
+  });
+
+  describe('when a passkey is added', () => {
+    it('mails the owner, with a link to review their passkeys', async () => {
+      const passkey = await addPasskey('Tablet');
+      const { user } = (await getSession()) ?? expect.fail('not signed in');
+      expect(await newestMailTo(user.emailAddress)).toMatchObject({
+        subject: 'A passkey was added to your account',
+        text: expect.stringContaining(`${target.origin()}/passkeys`),
+      });
+      expect((await newestMailTo(user.emailAddress))?.text).toContain(passkey.name);
+    });
+  });
+
+  describe('when the owner resets the password', () => {
+    it('removes the passkeys added since the last password sign-in, and says how many', async () => {
+      await addPasskey();
+      const { user } = (await getSession()) ?? expect.fail('not signed in');
+      await logout();
+      expect((await resetByMail(user.emailAddress)).removedPasskeys).toBe(1);
+      expect(await listPasskeys()).toEqual([]);
+      await logout();
+      expect(await problem(passkeySignIn())).toEqual({ kind: 'passkey-refused', reason: 'removed' });
+    });
+
+    it('keeps a passkey added before the last password sign-in, from a session that has ended', async () => {
+      const passkey = await addPasskey();
+      const { user } = (await getSession()) ?? expect.fail('not signed in');
+      await logout();
+      await signIn({ emailAddress: user.emailAddress, password });
+      await logout();
+      expect((await resetByMail(user.emailAddress)).removedPasskeys).toBe(0);
+      await logout();
+      expect((await passkeySignIn()).user.emailAddress).toBe(user.emailAddress);
+      expect(await listPasskeys()).toEqual([expect.objectContaining({ id: passkey.id })]);
+    });
+  });
+
+  describe('when wrong passwords lock the account', () => {
+    it('still signs the owner in with a passkey, and keeps password sign-in locked', async () => {
+      await addPasskey();
+      const { user } = (await getSession()) ?? expect.fail('not signed in');
+      await logout();
+      const wrong = () => problem(signIn({ emailAddress: user.emailAddress, password: 'Wrong#2026xx' }));
+      for (const triesLeft of [4, 3, 2, 1])
+        expect(await wrong()).toEqual({ kind: 'invalid-credentials', triesLeft });
+      expect(await wrong()).toMatchObject({ kind: 'locked' });
+      expect((await passkeySignIn()).user.emailAddress).toBe(user.emailAddress);
+      await logout();
+      expect(await problem(signIn({ emailAddress: user.emailAddress, password }))).toMatchObject({
+        kind: 'locked',
+      });
     });
   });
 

@@ -2,6 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import type {
   AuthResponse,
+  CompletePasswordResetResponse,
   ResetPasswordResponse,
   SessionResponse,
   VerifyResetTokenResponse,
@@ -57,13 +58,33 @@ function mailReset(account: MockAccount, origin: string): void {
   );
 }
 
-/** Moves the anonymous visitor's cart lines into the signed-in account's cart. */
-export function startSession(emailAddress: string): void {
+/**
+ * Starts the visitor's session (a new one) and moves the anonymous visitor's cart lines into the
+ * signed-in account's cart. A password proof is remembered, as the server does.
+ */
+export function startSession(emailAddress: string, proof: 'password' | 'passkey'): void {
   const anonymous = visitorCart();
   mockDb.sessionEmail = emailAddress;
+  mockDb.sessionId += 1;
+  const account = mockDb.accounts.get(emailAddress);
+  if (account && proof === 'password') account.passwordProvenAt = mockDb.clock += 1;
   const cart = visitorCart();
   for (const [sku, quantity] of anonymous) cart.set(sku, Math.min(99, (cart.get(sku) ?? 0) + quantity));
   mockDb.carts.delete('anonymous');
+}
+
+/** As the server: the passkeys added from the ended session, or after the last password sign-in. */
+function takeBackPasskeys(account: MockAccount, ended: number | null, signedInBefore: number | undefined) {
+  let removed = 0;
+  for (const [id, passkey] of mockDb.passkeys) {
+    if (passkey.emailAddress !== account.emailAddress) continue;
+    const fromEnded = ended !== null && passkey.session === ended;
+    if (!fromEnded && signedInBefore !== undefined && (passkey.addedAt ?? 0) <= signedInBefore) continue;
+    mockDb.passkeys.delete(id);
+    mockDb.removedPasskeys.add(id);
+    removed += 1;
+  }
+  return removed;
 }
 
 export const authHandlers = [
@@ -93,7 +114,7 @@ export const authHandlers = [
     }
     account.failures = 0;
     if (account.restricted) return restricted();
-    startSession(account.emailAddress);
+    startSession(account.emailAddress, 'password');
     return HttpResponse.json<AuthResponse>(authResponseFor(account));
   }),
   http.get(anyOrigin(endpoints.session), () => {
@@ -137,11 +158,15 @@ export const authHandlers = [
     const password = String(body.password);
     if (!passwordPolicy.test(password))
       return errorResponse(400, { field: 'password', errorMessage: passwordPolicy.message });
+    const { signedInBefore } = mockDb.resetTokens.get(String(body.token)) ?? {};
     endResetTokens(account.emailAddress);
     account.password = password;
     account.failures = 0;
-    // The mocks serve one visitor: starting its session is all "other sessions end" means here.
-    startSession(account.emailAddress);
-    return HttpResponse.json<AuthResponse>(authResponseFor(account));
+    // The mocks serve one visitor: its session, if it is the account's, is the one that ends.
+    const ended = mockDb.sessionEmail === account.emailAddress ? mockDb.sessionId : null;
+    const removedPasskeys = takeBackPasskeys(account, ended, signedInBefore);
+    sendMail(account.emailAddress, 'Your password was changed', `${removedPasskeys} passkeys were removed.`);
+    startSession(account.emailAddress, 'password');
+    return HttpResponse.json<CompletePasswordResetResponse>({ ...authResponseFor(account), removedPasskeys });
   }),
 ];

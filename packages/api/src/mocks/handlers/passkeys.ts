@@ -16,13 +16,11 @@ import type {
 import {
   endpoints,
   errorFields,
-  lockedMessage,
-  maxSignInAttempts,
   passkeyChallengeSeconds,
   passkeyNameMaxLength,
   serverMessages,
 } from '../../contract/index.ts';
-import { findAccount, mockDb, sessionAccount, type MockAccount, type MockPasskey } from '../db.ts';
+import { findAccount, mockDb, sendMail, sessionAccount, type MockAccount, type MockPasskey } from '../db.ts';
 import { authResponseFor } from '../fixtures.ts';
 import { anyOrigin, errorResponse, readJsonObject } from '../respond.ts';
 import { startSession } from './auth.ts';
@@ -154,9 +152,17 @@ export const passkeyHandlers = [
       createdAt: new Date().toISOString(),
       lastUsedAt: null,
       backedUp: false,
+      addedAt: (mockDb.clock += 1),
+      session: mockDb.sessionId,
     };
     mockDb.passkeys.set(passkey.id, passkey);
     mockDb.removedPasskeys.delete(passkey.id);
+    // As the server: the owner hears of every new passkey, with a link to review them.
+    sendMail(
+      account.emailAddress,
+      'A passkey was added to your account',
+      `A passkey named "${passkey.name}" was added. Review your passkeys:\n${new URL(request.url).origin}/passkeys`,
+    );
     return HttpResponse.json<Passkey>(listed(passkey), { status: 201 });
   }),
   http.post(anyOrigin(endpoints.passkeyRequestOptions), ({ request }) =>
@@ -185,16 +191,11 @@ export const passkeyHandlers = [
     const handle = response.response.userHandle;
     if (!account || clientDataOf(response)?.type !== 'webauthn.get') return invalid();
     if (handle !== undefined && handle !== userHandleOf(account)) return invalid();
+    // As the server: a password lock does not stop a passkey.
     if (account.restricted)
       return errorResponse(403, { field: errorFields.restricted, errorMessage: serverMessages.restricted });
-    if (account.failures >= maxSignInAttempts)
-      return errorResponse(400, {
-        field: errorFields.lockoutDuration,
-        lockout_duration: mockDb.lockoutDuration,
-        errorMessage: lockedMessage(mockDb.lockoutDuration),
-      });
     passkey.lastUsedAt = new Date().toISOString();
-    startSession(account.emailAddress);
+    startSession(account.emailAddress, 'passkey');
     return HttpResponse.json<AuthResponse>(authResponseFor(account));
   }),
   http.get(anyOrigin(endpoints.passkeys), () => {

@@ -10,7 +10,7 @@ import {
   endpoints,
   errorFields,
   passwordPolicy,
-  registrationLinkLifetimeHours,
+  registrationLinkLifetimeMinutes,
   serverMessages,
 } from '../../contract/index.ts';
 import { findAccount, mockDb, sendMail } from '../db.ts';
@@ -51,21 +51,21 @@ export const userHandlers = [
     if (existing?.password)
       return errorResponse(409, { field: 'emailAddress', errorMessage: serverMessages.usernameUnavailable });
     const details = {
-      password: String(body.password),
       firstName: String(body.firstName).trim(),
       lastName: String(body.lastName).trim(),
       optIn: body.optIn,
     };
-    // As the server: an address with a subscription and no account proves itself by mail first.
+    // As the server: an address with a subscription and no account proves itself by mail
+    // first, and the password typed here is dropped: whoever follows the link chooses it.
     if (existing) {
       const token = `mock-registration-${globalThis.crypto.randomUUID()}`;
-      const expiresAt = Date.now() + registrationLinkLifetimeHours * 3_600_000;
+      const expiresAt = Date.now() + registrationLinkLifetimeMinutes * 60_000;
       mockDb.registrationClaims.set(token, { emailAddress, ...details, expiresAt });
       const link = `${new URL(request.url).origin}/subscriber-registration?token=${token}`;
       sendMail(
         emailAddress,
         'Confirm your email address',
-        `Follow this link to finish creating your account:\n${link}`,
+        `Follow this link within ${registrationLinkLifetimeMinutes} minutes to choose your password:\n${link}`,
       );
       return HttpResponse.json<RegistrationPendingResponse>(
         { verification: 'mailed', emailAddress, message: serverMessages.registrationPending },
@@ -75,6 +75,7 @@ export const userHandlers = [
     const account = {
       emailAddress,
       ...details,
+      password: String(body.password),
       subscriber: null,
       giftQuota: null,
       restricted: false,
@@ -83,30 +84,35 @@ export const userHandlers = [
       attributes: [],
     };
     mockDb.accounts.set(emailAddress, account);
-    startSession(emailAddress);
+    startSession(emailAddress, 'password');
     return HttpResponse.json<AuthResponse>(authResponseFor(account), { status: 201 });
   }),
+  // As the server: the link first, then restricted, taken, the policy (the link stays usable);
+  // then the link is spent with every other of the address.
   http.post(anyOrigin(endpoints.verifyRegistration), async ({ request }) => {
     const parsed = await readJsonObject(request);
     if ('error' in parsed) return parsed.error;
-    const missing = missingString(parsed.body, ['token']);
+    const missing = missingString(parsed.body, ['token', 'password']);
     if (missing) return missing;
     const claim = mockDb.registrationClaims.get(String(parsed.body.token));
-    if (!claim || claim.expiresAt <= Date.now())
+    const account = claim && findAccount(claim.emailAddress);
+    if (!claim || !account || claim.expiresAt <= Date.now())
       return errorResponse(400, {
         field: errorFields.registrationToken,
         errorMessage: serverMessages.registrationTokenInvalid,
       });
-    for (const [token, other] of mockDb.registrationClaims)
-      if (other.emailAddress === claim.emailAddress) mockDb.registrationClaims.delete(token);
-    const account = findAccount(claim.emailAddress);
-    if (!account || account.password)
-      return errorResponse(409, { field: 'emailAddress', errorMessage: serverMessages.usernameUnavailable });
-    const { password, firstName, lastName, optIn } = claim;
-    Object.assign(account, { password, firstName, lastName, optIn });
     if (account.restricted)
       return errorResponse(403, { field: errorFields.restricted, errorMessage: serverMessages.restricted });
-    startSession(account.emailAddress);
+    if (account.password)
+      return errorResponse(409, { field: 'emailAddress', errorMessage: serverMessages.usernameUnavailable });
+    const password = String(parsed.body.password);
+    if (!passwordPolicy.test(password))
+      return errorResponse(400, { field: 'password', errorMessage: passwordPolicy.message });
+    for (const [token, other] of mockDb.registrationClaims)
+      if (other.emailAddress === claim.emailAddress) mockDb.registrationClaims.delete(token);
+    const { firstName, lastName, optIn } = claim;
+    Object.assign(account, { password, firstName, lastName, optIn });
+    startSession(account.emailAddress, 'password');
     return HttpResponse.json<AuthResponse>(authResponseFor(account));
   }),
 ];
