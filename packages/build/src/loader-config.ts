@@ -280,7 +280,11 @@ export function loaderConfig(loader: LoaderBuild): UserConfig {
     // The shared Modal's styles: the same scoped names as in the remotes.
     css,
     // Replaced in the built entry by each library's stylesheets (`libraryFilesWritten`).
-    define: { __MASTHEAD_LIBRARY_STYLES__: JSON.stringify(libraryStylesPlaceholder) },
+    // React is chosen when the page runs (react-source.ts): the entry's imports wait for it.
+    define: {
+      __MASTHEAD_LIBRARY_STYLES__: JSON.stringify(libraryStylesPlaceholder),
+      __MASTHEAD_REACT_CHOSEN__: 'true',
+    },
     plugins: [
       reactSource({ root: loader.root, source: loader.react.source, own: loader.react.own }),
       react(),

@@ -12,6 +12,7 @@ import type { OnDemandLibrary } from '@masthead/federation';
 import { version as uiKitVersion } from '@masthead/ui-kit/package.json';
 import { version as formikVersion } from 'formik/package.json';
 import { version as yupVersion } from 'yup/package.json';
+import { afterReactChosen } from './react-choice.ts';
 import { linkStylesheets } from './stylesheets.ts';
 
 /**
@@ -87,7 +88,8 @@ export function loadLibrary(name: OnDemandLibrary): Promise<unknown> {
   if (!module) {
     const styled =
       typeof document === 'undefined' ? undefined : linkStylesheets(document, libraryStylesheets([name]));
-    module = Promise.all([libraries[name].load(), styled]).then(([namespace]) => namespace);
+    // Its file may import the core's (React in the build): only once the React is chosen.
+    module = Promise.all([afterReactChosen(libraries[name].load), styled]).then(([namespace]) => namespace);
     started.set(name, module);
     module.catch(() => started.delete(name));
   }

@@ -10,6 +10,7 @@
  */
 import { loadConfig, StartError, type LoaderConfig, type MastheadStartFailure } from './config.ts';
 import { logError } from './log.ts';
+import { afterReactChosen } from './react-choice.ts';
 
 export type { MastheadStartFailure };
 
@@ -57,7 +58,7 @@ export function createStartup(doc: Document): Startup {
   const fail = (reason: MastheadStartFailure, message: string, cause?: unknown) => {
     logError(`could not start: ${message}; no widget will mount`, cause);
     setState({ status: 'unavailable', reason, message });
-    void import('@masthead/analytics')
+    void afterReactChosen(() => import('@masthead/analytics'))
       .then(({ trackLoaderUnavailable }) => trackLoaderUnavailable({ reason, message }, win ?? undefined))
       .catch(() => undefined);
   };

@@ -9,6 +9,7 @@ import { installElementStyles, placedWidgets, reportUnknownWidgets } from './pag
 import { placementSelector } from '../common/placement-names.ts';
 import { declaredDialogs, reactAttribute } from '../protocol/page.ts';
 import { hostReact } from '../common/host-react.ts';
+import { afterReactChosen } from '../common/react-choice.ts';
 import { openFromFallbacks, retireWaitingButtons, takeKeptClicks } from '../common/prerendered.ts';
 import { earlyDialog, runEarlyDialogs, tellWhenCoreDown, type EarlyCore } from '../common/early-dialog.ts';
 import { watchPresses } from '../common/press.ts';
@@ -138,7 +139,7 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   );
   void Promise.all([config, sessionStart(somethingToRender, rendered, sessionCapMs)])
     .then(async ([loaded]) => {
-      const { startSession } = await import('../session/session.ts');
+      const { startSession } = await afterReactChosen(() => import('../session/session.ts'));
       startSession(loaded, win);
     })
     .catch((error: unknown) => logError('could not start the session', error));
