@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pageWithEveryWidget, remoteOriginsOf, startProxiedSite, type ProxiedSite } from './other-origin.ts';
-import { launchBrowser } from './support.ts';
+import { launchBrowser, openWatchedPolicy, settleViolations, violations } from './support.ts';
 
 const demoOrigin = inject('demoOrigin');
 const loaderUrl = `${demoOrigin}/masthead/masthead-loader.js`;
@@ -98,29 +98,9 @@ afterAll(async () => {
   await site?.close();
 });
 
-type ViolationWindow = Window & { violations?: string[] };
-
-/** A page that keeps its own policy and records every violation from its first byte on. */
-async function openWatched(path: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    const win = window as ViolationWindow;
-    win.violations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      win.violations?.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  });
-  const response = await page.goto(`${site.host.origin}${path}`);
-  return { page, policy: (await response?.headerValue('content-security-policy')) ?? '' };
-}
-
-const violations = (page: Page) => page.evaluate(() => (window as ViolationWindow).violations ?? []);
-/** Violation events are dispatched as a task; let any pending one arrive before reading. */
-const settle = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+const openWatched = (path: string, viewport = { width: 1280, height: 900 }) =>
+  openWatchedPolicy(browser, `${site.host.origin}${path}`, viewport);
+const settle = settleViolations;
 
 /** Everything a reader meets on the article: each widget, the interstitial, Sign In, the menu, checkout. */
 async function useEveryWidget(page: Page) {

@@ -7,7 +7,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
-import { launchBrowser } from './support.ts';
+import { launchBrowser, openWatchedPolicy, settleViolations, violations } from './support.ts';
 
 const origin = inject('demoOrigin');
 const { subscriber } = demoAccounts;
@@ -20,29 +20,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type ViolationWindow = Window & { violations?: string[] };
-
-/** A page that records every CSP violation from the first byte on, with what was blocked and where. */
-async function openWatched(path: string, viewport = { width: 1280, height: 800 }) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    const win = window as ViolationWindow;
-    win.violations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      win.violations?.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
-      );
-    });
-  });
-  const response = await page.goto(`${origin}${path}`);
-  return { page, policy: (await response?.headerValue('content-security-policy')) ?? '' };
-}
-
-const violations = (page: Page) => page.evaluate(() => (window as ViolationWindow).violations ?? []);
-/** Violation events are dispatched as a task; let any pending one arrive before reading. */
-const settle = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
+const openWatched = (path: string, viewport = { width: 1280, height: 800 }) =>
+  openWatchedPolicy(browser, `${origin}${path}`, viewport);
+const settle = settleViolations;
 
 const pages = ['/', '/subscriptions', '/gift-subscriptions', '/checkout', '/gift-recipient', '/my-library'];
 /** Pages without the site's header and footer: each waits for what it shows instead. */

@@ -260,3 +260,36 @@ export async function layoutShifts(page: Page): Promise<{ total: number; shifts:
  */
 export const dialogCodeIn = (page: Page): Promise<void> =>
   page.locator('[data-masthead-dialog][data-masthead-prerendered]').waitFor({ state: 'detached' });
+
+type ViolationWindow = Window & { violations?: string[] };
+
+/**
+ * Opens `url` in a context of its own that keeps the page's policy, recording every CSP
+ * violation from the first byte on, with what was blocked and where (`violations`).
+ */
+export async function openWatchedPolicy(
+  browser: Browser,
+  url: string,
+  viewport = { width: 1280, height: 800 },
+): Promise<{ page: Page; policy: string }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const win = window as ViolationWindow;
+    win.violations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      win.violations?.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  const response = await page.goto(url);
+  return { page, policy: (await response?.headerValue('content-security-policy')) ?? '' };
+}
+
+/** The violations a page opened with `openWatchedPolicy` has recorded so far. */
+export const violations = (page: Page) => page.evaluate(() => (window as ViolationWindow).violations ?? []);
+
+/** Violation events are dispatched as a task: lets any pending one arrive before a read. */
+export const settleViolations = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
