@@ -101,6 +101,19 @@ describe('a widget placeholder', () => {
     warn.mockRestore();
   });
 
+  it('warns once when a header sits inside the page’s own header, a banner inside a banner', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    load = async () => module(Greeting as WidgetModule['default']);
+    place('<header class="wp-block-template-part"><masthead-header></masthead-header></header>');
+    await waitFor(() => expect(screen.getAllByText(/Hello reader/)).toHaveLength(1));
+    expect(warn.mock.calls).toEqual([
+      [
+        "[masthead] <masthead-header> is placed inside the page's own <header>, a landmark already: screen readers meet one banner inside another; make that element a <div>, or place <masthead-header> outside it",
+      ],
+    ]);
+    warn.mockRestore();
+  });
+
   it('keeps its fallback content and logs one error naming it when the remote cannot load', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     load = async () => {

@@ -34,16 +34,23 @@ const sectioning =
   'main, article, section, aside, nav, [role="main"], [role="article"], [role="region"], [role="complementary"], [role="navigation"]';
 const warnedLandmarks = new WeakMap<Document, Set<WidgetTag>>();
 
+/** A page's own header or footer: a landmark already, which one of ours would sit inside. */
+const pageLandmark = 'header, footer, [role="banner"], [role="contentinfo"]';
+
 function warnIfNotLandmark(element: Element, tag: WidgetTag, label: string): void {
   const landmark = landmarks[tag];
-  const container = landmark ? element.parentElement?.closest(sectioning) : null;
-  if (!landmark || !container) return;
+  const parent = element.parentElement;
+  const container = landmark ? parent?.closest(sectioning) : null;
+  const wrapper = landmark && !container ? parent?.closest(pageLandmark) : null;
+  if (!landmark || (!container && !wrapper)) return;
   const warned = warnedLandmarks.get(element.ownerDocument) ?? new Set<WidgetTag>();
   warnedLandmarks.set(element.ownerDocument, warned);
   if (warned.has(tag)) return;
   warned.add(tag);
   logWarning(
-    `${label} is placed inside <${container.localName}>, where screen readers do not list it as the page's ${landmark} landmark; place it in <body>, outside <main>, <article>, <section>, <aside> and <nav>`,
+    container
+      ? `${label} is placed inside <${container.localName}>, where screen readers do not list it as the page's ${landmark} landmark; place it in <body>, outside <main>, <article>, <section>, <aside> and <nav>`
+      : `${label} is placed inside the page's own <${wrapper?.localName}>, a landmark already: screen readers meet one ${landmark} inside another; make that element a <div>, or place ${label} outside it`,
   );
 }
 
