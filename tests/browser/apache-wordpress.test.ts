@@ -13,7 +13,7 @@
  * Apache serves https (a certificate made here), as in the documented VirtualHost.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -259,5 +259,21 @@ describe('WordPress with the documented must-use plugin, behind Apache', () => {
     expect(answer.status).toBe(200);
     expect(seen.at(-1)?.headers['x-forwarded-host']).toBe('attacker.example');
     expect(await mailTo(digital.emailAddress)).toContain(`${site}/reset-password?token=`);
+  });
+
+  it('serves every page as the theme makes it while the hints file is missing', async () => {
+    const file = join(dir, 'wp-content', 'masthead', 'hints.json');
+    await rename(file, `${file}.away`);
+    try {
+      for (const path of ['/2026/11/a-post/', '/about/']) {
+        const answer = await httpsRequest(`${site}${path}`);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.link).toBeUndefined();
+        expect(answer.body).toContain('<masthead-header></masthead-header>');
+        expect(answer.body).not.toContain('masthead-loader.js');
+      }
+    } finally {
+      await rename(`${file}.away`, file);
+    }
   });
 });

@@ -2,8 +2,8 @@
  * Builds the loader and every remote, each with its own Vite config, one after another (two
  * cores: parallel builds only contend), then what is generated from them: each remote's
  * prerendered markup (after its build), the loader's server helpers compiled for npm, the
- * declarations and the themes; and `@masthead/react` for npm (package-build.ts). `targets`
- * empty builds everything.
+ * declarations and the themes; `@masthead/react` for npm (package-build.ts); and the WordPress
+ * plugin's zip (its own build, with WordPress's tooling). `targets` empty builds everything.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,7 @@ export const buildTargets = [
   'ads',
   'react-host',
   'react',
+  'wordpress',
 ] as const;
 
 const isTarget = (name: string): name is (typeof buildTargets)[number] =>
@@ -41,6 +42,12 @@ export async function buildAll(wanted: readonly string[]): Promise<void> {
     if (target === 'react') {
       // A library for a site's own bundler: no Vite config of its own, no deployment.
       await buildPackage(packageBuilds.react);
+      console.log(`built ${target} in ${Math.round(performance.now() - started)} ms`);
+      continue;
+    }
+    if (target === 'wordpress') {
+      const { buildPlugin } = await import('@masthead/wordpress/build');
+      buildPlugin();
       console.log(`built ${target} in ${Math.round(performance.now() - started)} ms`);
       continue;
     }

@@ -133,5 +133,12 @@ describe('when a file cannot be read', () => {
       manifests?: Record<string, unknown>;
     };
     expect(written.manifests?.footer).toBeDefined();
+    const hints = JSON.parse(await readFile(join(dir, 'hints.json'), 'utf8')) as Record<string, unknown>;
+    // A host that serves the config at another URL replaces this one in the hints.
+    expect(hints).toMatchObject({ configUrl: 'https://s/c.json', loaderUrl: 'https://l/l.js' });
+    expect(hints.kinds).toHaveProperty(
+      'page.loader',
+      expect.stringContaining('data-masthead-config="https://s/c.json"'),
+    );
   });
 });

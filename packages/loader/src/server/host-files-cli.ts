@@ -106,7 +106,13 @@ export async function writeHostFiles({
   await write('masthead.config.json', JSON.stringify(files.config));
   await write(
     'hints.json',
-    JSON.stringify({ kinds: files.kinds, markup: files.markup, dialogs: files.dialogs }, null, 2),
+    // With the URLs it was written for: a host that serves the config elsewhere (a CMS plugin
+    // at the site's own path) knows which URL in the hints to change.
+    JSON.stringify(
+      { configUrl, loaderUrl, kinds: files.kinds, markup: files.markup, dialogs: files.dialogs },
+      null,
+      2,
+    ),
   );
   const written = ['masthead.config.json', 'hints.json'];
   for (const [name, kind] of Object.entries(files.kinds)) {

@@ -1,0 +1,2 @@
+// The page's script for the block's button (opener.js).
+import '../opener.js';
