@@ -163,13 +163,14 @@ const wordpressCss = () =>
 
 /**
  * A WordPress page as a signed-in editor sees it: the fixed admin bar (32 px, 46 px on phones,
- * z-index 99999) over the block theme, and the one line docs/embedding.md asks of such a site.
+ * z-index 99999) over the block theme, and the lines docs/embedding.md asks of such a site.
  */
 const wordpressAdminCss = () =>
   [
     wordpressCss(),
     readFileSync(join(wordpressDir, 'admin-bar.css'), 'utf8'),
     ':root { --mh-offset-top: var(--wp-admin--admin-bar--height, 0px); }',
+    '@media screen and (max-width: 600px) { masthead-header { --mh-offset-top: 0px; } }',
   ].join('\n');
 const adminBar = `<div id="wpadminbar" class="nojq"><div class="quicklinks" id="wp-toolbar" role="navigation" aria-label="Toolbar">
   <ul class="ab-top-menu"><li><a class="ab-item" href="/wp-admin/">Dashboard</a></li></ul></div></div>`;
