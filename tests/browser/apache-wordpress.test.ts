@@ -10,7 +10,9 @@
  * A reader signs in through Apache; a reset, even with a forged Host, mails a link to the
  * configured origin. Not run: WordPress's full bootstrap (a database, the block editor); the
  * hooks run are WordPress's, called in the order its request cycle calls them.
- * Apache serves https (a certificate made here), as in the documented VirtualHost.
+ * Apache serves https (a certificate made here), as in the documented VirtualHost, with the
+ * documented security headers and access log; and the proxy lines alone over plain http too,
+ * where the API must be told `http`: the scheme comes from the connection.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -34,6 +36,8 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const demoOrigin = inject('demoOrigin');
 const apachePort = testDemoPort + 75;
 const phpPort = testDemoPort + 76;
+/** A plain-http VirtualHost with the proxy lines alone. */
+const apacheHttpPort = testDemoPort + 77;
 // Another site than the demo's localhost, which serves the loader, the remotes and the config's manifests.
 const site = `https://127.0.0.1:${apachePort}`;
 const { subscriber, digital } = demoAccounts;
@@ -137,12 +141,18 @@ beforeAll(async () => {
   // Apache: https, the documented lines for the API as written but for its address, then the pages.
   const { cert, key } = selfSignedCertificate(dir);
   const proxyLines = hostingBlock('apache', 'ProxyPass').replaceAll('http://127.0.0.1:8090', api.origin);
+  // The pages' headers and log as written, with the demo's origins for Masthead's files' and the run's log folder.
+  const mastheadOrigins = [demoOrigin, ...Object.values(remotes).map((url) => new URL(url).origin)];
+  const headerLines = hostingBlock('apache', 'Content-Security-Policy')
+    .replaceAll('https://cdn.example.com', [...new Set(mastheadOrigins)].join(' '))
+    .replaceAll('${APACHE_LOG_DIR}', dir);
   const modules = ['mpm_event', 'authz_core', 'proxy', 'proxy_http', 'headers', 'socache_shmcb', 'ssl'];
   await writeFile(
     join(dir, 'apache.conf'),
     `ServerRoot "${dir}"
 ServerName 127.0.0.1
 Listen 127.0.0.1:${apachePort}
+Listen 127.0.0.1:${apacheHttpPort}
 PidFile ${dir}/apache.pid
 DefaultRuntimeDir ${dir}
 Mutex file:${dir}
@@ -155,8 +165,12 @@ SSLEngine on
 SSLCertificateFile ${cert}
 SSLCertificateKeyFile ${key}
 ${proxyLines}
+${headerLines}
 ProxyPass        / http://127.0.0.1:${phpPort}/
 ProxyPassReverse / http://127.0.0.1:${phpPort}/
+</VirtualHost>
+<VirtualHost *:${apacheHttpPort}>
+${proxyLines}
 </VirtualHost>
 `,
   );
@@ -248,6 +262,45 @@ describe('WordPress with the documented must-use plugin, behind Apache', () => {
     expect(await mailTo(subscriber.emailAddress)).toContain(`${site}/reset-password?token=`);
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('tells the API the scheme of the connection Apache took: https over TLS, http over plain http', async () => {
+    for (const [origin, scheme] of [
+      [site, 'https'],
+      [`http://127.0.0.1:${apacheHttpPort}`, 'http'],
+    ] as const) {
+      const answer = origin.startsWith('https:')
+        ? await httpsRequest(`${origin}/api/captcha/config`)
+        : await fetch(`${origin}/api/captcha/config`);
+      expect(answer.status, origin).toBe(200);
+      expect(seen.at(-1)?.url).toBe('/api/captcha/config');
+      expect(seen.at(-1)?.headers['x-forwarded-proto'], origin).toBe(scheme);
+    }
+  });
+
+  it('sends the pages their policy, framing refused and HSTS, and no Referrer from the mailed links’ pages', async () => {
+    for (const path of ['/2026/11/a-post/', '/reset-password/?token=abc', '/subscriber-registration']) {
+      const { headers } = await httpsRequest(`${site}${path}`);
+      expect(headers['content-security-policy'], path).toMatch(
+        /^default-src 'self'; script-src 'self' http:\/\/localhost:\d+ /,
+      );
+      expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'");
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['strict-transport-security'], path).toBe('max-age=31536000');
+      expect(headers['referrer-policy'], path).toBe(path.startsWith('/2026') ? undefined : 'no-referrer');
+    }
+  });
+
+  it('writes the access log without the token of a mailed link or of the API’s check of one', async () => {
+    const token = `secret-${Date.now()}`;
+    await httpsRequest(`${site}/reset-password/?token=${token}`);
+    await httpsRequest(`${site}/api/auth/password-reset/verify?token=${token}`);
+    await httpsRequest(`${site}/about/?page=2`);
+    const log = await readFile(join(dir, 'masthead-access.log'), 'utf8');
+    expect(log).toContain('"GET /reset-password/?[token removed] HTTP/1.1" 200');
+    expect(log).toContain('"GET /api/auth/password-reset/verify?[token removed] HTTP/1.1" 400');
+    expect(log).toContain('"GET /about/?page=2 HTTP/1.1" 200');
+    expect(log).not.toContain(token);
   });
 
   it('mails a reset link to the configured origin when the request forges Host', async () => {

@@ -3,8 +3,9 @@
  * test and the bench: nginx from Debian's packages (scripts/ensure-hosts.mjs) on a loopback
  * port, HTTP/2 over TLS with a self-signed certificate made here, the demo's pages, the
  * loader under /masthead/, each remote under /remotes/<name>/, the config, every text file
- * precompressed (brotli and gzip), and the API proxied to `api`. Only the paths, the port, the certificate and
- * the API's address are replaced.
+ * precompressed (brotli and gzip), and the API proxied to `api`. Only the paths, the ports, the
+ * name (localhost, the certificate's), the certificate, the log folder and the API's address are
+ * replaced.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
@@ -60,14 +61,22 @@ export function httpsRequest(
     method = 'GET',
     headers = {},
     body,
-  }: { method?: string; headers?: Record<string, string>; body?: string } = {},
+    servername,
+  }: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** The TLS server name (SNI). Default the URL's host name, or the Host header's when one is given. */
+    servername?: string;
+  } = {},
 ) {
   return new Promise<{
     status: number;
     headers: Record<string, string | string[] | undefined>;
     body: string;
   }>((resolve, reject) => {
-    const req = request(url, { method, rejectUnauthorized: false, headers }, (res) => {
+    const tls = servername === undefined ? {} : { servername };
+    const req = request(url, { method, rejectUnauthorized: false, headers, ...tls }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
@@ -109,12 +118,18 @@ export interface NginxSiteOptions {
   hinted?: boolean;
   /** More folders served under the site: a path in it (`floor`) → a folder. */
   extra?: Record<string, string>;
+  /** The port of the recipe's plain-http servers (its port 80). Default `port + 1`. */
+  httpPort?: number;
 }
 
 export interface NginxSite {
   origin: string;
+  /** The recipe's plain-http servers (its port 80), `http://localhost:<httpPort>`. */
+  httpOrigin: string;
   /** The deployment's folder: site/, masthead/, remotes/<name>/. */
   dir: string;
+  /** The recipe's access log (its /var/log/nginx/masthead-access.log). */
+  accessLog: string;
   close(): Promise<void>;
 }
 
@@ -174,6 +189,7 @@ export async function startNginxSite({
   api,
   hinted = false,
   extra = {},
+  httpPort = port + 1,
 }: NginxSiteOptions): Promise<NginxSite> {
   const nginx = hostProgram('nginx');
   const origin = `https://localhost:${port}`;
@@ -196,11 +212,15 @@ export async function startNginxSite({
   execFileSync(process.execPath, [join(repoRoot, 'deploy/nginx/precompress.mjs'), dir], { stdio: 'pipe' });
   await mkdir(join(dir, 'ssl'));
   selfSignedCertificate(join(dir, 'ssl'));
-  // The recipe as written, with this run's paths, port, certificate and API.
+  // The recipe as written, with this run's paths, ports, name (the certificate's), certificate,
+  // log folder and API.
   const recipe = (await readFile(join(repoRoot, 'deploy/nginx/masthead.conf'), 'utf8'))
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${port} ssl http2;`)
+    .replaceAll('listen 443 ssl http2', `listen 127.0.0.1:${port} ssl http2`)
+    .replaceAll('listen 80', `listen 127.0.0.1:${httpPort}`)
+    .replaceAll('news.example.com', 'localhost')
     .replaceAll('/srv/masthead', dir)
     .replaceAll('/etc/ssl/masthead', join(dir, 'ssl'))
+    .replaceAll('/var/log/nginx', dir)
     .replace('http://127.0.0.1:8090', api);
   await writeFile(join(dir, 'masthead.conf'), recipe);
   // Debian's module lines name the modules relative to nginx's prefix, here the deployment.
@@ -248,5 +268,11 @@ http {
     await close();
     throw new Error(`${String(error)}\n${stderr}`);
   }
-  return { origin, dir, close };
+  return {
+    origin,
+    httpOrigin: `http://localhost:${httpPort}`,
+    dir,
+    accessLog: join(dir, 'masthead-access.log'),
+    close,
+  };
 }

@@ -2,11 +2,14 @@
  * The captcha provider interface and the reCAPTCHA-v3-style adapter. No API
  * client here, so a host can name its adapters without loading the flow's calls.
  */
-import type { CaptchaAction, CaptchaConfig } from '@masthead/api';
+import type { CaptchaAction, CaptchaProviderName } from '@masthead/api';
 import { allowScriptUrl } from './script-policy.ts';
 import { loadScript } from './script.ts';
 
-/** Anything that turns a site key and an action into a one-time token (reCAPTCHA v3's shape). */
+/**
+ * Anything that turns a site key and an action into a one-time token (reCAPTCHA v3's shape);
+ * Turnstile's and hCaptcha's adapters (captcha-widgets.ts) wrap their widgets in it.
+ */
 export interface CaptchaProvider {
   execute(siteKey: string, options: { action: CaptchaAction }): Promise<string>;
 }
@@ -43,4 +46,4 @@ export function recaptchaV3Provider(options: RecaptchaOptions = {}): CaptchaProv
 }
 
 /** Providers by the name the captcha-enabled check answers with. */
-export type CaptchaProviders = Record<CaptchaConfig['provider'], CaptchaProvider>;
+export type CaptchaProviders = Record<CaptchaProviderName, CaptchaProvider>;

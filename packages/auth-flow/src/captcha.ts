@@ -1,10 +1,13 @@
 /**
  * Captcha behind a small provider interface (docs/behaviour.md#captcha): when the captcha-enabled check
- * says so, a token for the call's action is requested right before the call and attached.
+ * says so, a token for the call's action is requested right before the call and attached, from
+ * the adapter of the provider the check names, with the site key it names (the server's
+ * `CAPTCHA_PROVIDER` and `CAPTCHA_SITE_KEY`), so widgets and server always agree.
  */
 import { getCaptchaEnabled, requestDemoCaptchaToken } from '@masthead/api';
 import type { CaptchaAction } from '@masthead/api';
 import { recaptchaV3Provider, type CaptchaProvider, type CaptchaProviders } from './captcha-providers.ts';
+import { hcaptchaProvider, turnstileProvider } from './captcha-widgets.ts';
 
 /** The demo's offline adapter: the reference API (and the MSW mocks) hand out the token. */
 export const demoCaptchaProvider: CaptchaProvider = {
@@ -13,12 +16,20 @@ export const demoCaptchaProvider: CaptchaProvider = {
 
 let defaultProviders: CaptchaProviders | undefined;
 const providersOrDefault = (providers?: Partial<CaptchaProviders>): CaptchaProviders => {
-  defaultProviders ??= { demo: demoCaptchaProvider, recaptcha: recaptchaV3Provider() };
+  defaultProviders ??= {
+    demo: demoCaptchaProvider,
+    recaptcha: recaptchaV3Provider(),
+    turnstile: turnstileProvider(),
+    hcaptcha: hcaptchaProvider(),
+  };
   return { ...defaultProviders, ...providers };
 };
 
 export interface WithCaptchaOptions {
-  /** Replace the default adapters (demo → offline demo, recaptcha → reCAPTCHA v3 script). */
+  /**
+   * Replace the default adapters (demo → offline demo, recaptcha → reCAPTCHA v3's script,
+   * turnstile → Cloudflare Turnstile's, hcaptcha → hCaptcha's).
+   */
   providers?: Partial<CaptchaProviders>;
 }
 
@@ -48,5 +59,5 @@ export async function withCaptcha<T>(
 export const captchaField = (captchaToken: string | undefined): { captchaToken?: string } =>
   captchaToken === undefined ? {} : { captchaToken };
 
-export { recaptchaV3Provider };
+export { hcaptchaProvider, recaptchaV3Provider, turnstileProvider };
 export type { CaptchaProvider, CaptchaProviders };

@@ -29,7 +29,7 @@ import styles from './checkout-dialog.module.css';
 export type CheckoutView = 'sign-in' | 'register' | 'forgot-password';
 
 export interface CheckoutDialogProps {
-  /** Captcha adapters replacing the defaults (demo → offline demo, recaptcha → reCAPTCHA v3). */
+  /** Captcha adapters replacing the defaults, by provider name (demo, turnstile, hcaptcha, recaptcha). */
   captchaProviders?: Partial<CaptchaProviders>;
   /** Leaves the page for subscriber registration. Default: `location.assign(url)` of the dialog's window. */
   navigate?: (url: string) => void;

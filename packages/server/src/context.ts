@@ -1,16 +1,20 @@
-/** What every route needs: the database, options, captcha, search, and reply helpers. */
+/** What every route needs: the database, options, captcha, search, log retention, and reply helpers. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '@masthead/api/contract';
-import type { CaptchaProvider } from './captcha.ts';
+import type { CaptchaVerifier, DemoCaptcha } from './captcha.ts';
 import type { Database } from './db/database.ts';
+import type { LogRetention } from './log-collector.ts';
 import type { ResolvedOptions } from './options.ts';
 import type { SearchIndex } from './search-index.ts';
 
 export interface Context {
   db: Database;
   options: ResolvedOptions;
-  captcha: CaptchaProvider;
+  captcha: CaptchaVerifier;
+  /** The offline demo provider, when it is the configured one (development only). */
+  demoCaptcha: DemoCaptcha | undefined;
   search: SearchIndex;
+  logRetention: LogRetention;
 }
 
 export function fail(reply: FastifyReply, status: number, body: ErrorBody): FastifyReply {

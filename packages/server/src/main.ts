@@ -1,8 +1,9 @@
 /**
  * Runs the reference API alone: `pnpm --filter @masthead/server start`. Production mode
  * unless MASTHEAD_MODE=development; every setting and its environment variable is in
- * options.ts and docs/reference-api.md. A setting production refuses (the
- * dev mailbox, the demo accounts) stops the start with a message saying which and why.
+ * options.ts and docs/reference-api.md. A setting production refuses (the dev mailbox, the
+ * demo accounts, the demo captcha, no log collector token of its own) stops the start with a
+ * message saying which and why.
  */
 import { createServer } from 'node:http';
 import { demoAccounts } from '@masthead/api/contract';

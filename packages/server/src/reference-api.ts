@@ -5,10 +5,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { devMailboxPage } from '@masthead/api/contract';
 import { buildApp } from './app.ts';
-import { createDemoCaptcha } from './captcha.ts';
+import { createCaptcha } from './captcha.ts';
 import type { Context } from './context.ts';
 import { openPglite, openPostgres, type Database } from './db/database.ts';
 import { migrate } from './db/migrations.ts';
+import { logRetention } from './log-collector.ts';
 import { seed } from './db/seed.ts';
 import { resolveOptions, type ReferenceApiOptions, type ResolvedOptions } from './options.ts';
 import { buildSearchIndex } from './search-index.ts';
@@ -39,7 +40,18 @@ export async function createReferenceApi(input: ReferenceApiOptions = {}): Promi
   try {
     await migrate(db);
     await seed(db, { withDemoAccounts: options.seedDemoAccounts });
-    const ctx: Context = { db, options, captcha: createDemoCaptcha(), search: await buildSearchIndex(db) };
+    const captcha = createCaptcha(options.captcha);
+    const retention = logRetention(db, options.logRetentionDays);
+    // Events a stopped server kept past their time go now, not at the next event.
+    await retention.prune();
+    const ctx: Context = {
+      db,
+      options,
+      captcha: captcha.verifier,
+      demoCaptcha: captcha.demo,
+      search: await buildSearchIndex(db),
+      logRetention: retention,
+    };
     const app = await buildApp(ctx);
     await app.ready();
     return {

@@ -1,9 +1,11 @@
 /**
  * Development and production: the dev mailbox (live reset links) and the demo accounts
- * (published passwords) exist only in development, the mailbox only for this machine, and
- * a production start that asks for either stops with a message saying why.
+ * (published passwords) exist only in development, the mailbox only for this machine and under
+ * its own names (not a rebound one), and a production start that asks for either stops with a
+ * message saying why.
  */
 import { execFile } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, endpoints } from '@masthead/api/contract';
@@ -11,7 +13,27 @@ import { createReferenceApi, type ReferenceApiOptions } from '../src/index.ts';
 import { startApi, type RunningApi } from './support.ts';
 
 const json = { 'content-type': 'application/json' };
-const production: ReferenceApiOptions = { mode: 'production', publicOrigin: 'https://news.example.com' };
+
+/** A GET naming `host` (fetch does not let a caller set Host), or none at all. */
+function withHost(running: RunningApi, path: string, host: string | undefined) {
+  const { port } = new URL(running.origin);
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, setHost: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    if (host !== undefined) req.setHeader('host', host);
+    req.on('error', reject);
+    req.end();
+  });
+}
+const production: ReferenceApiOptions = {
+  mode: 'production',
+  publicOrigin: 'https://news.example.com',
+  logCollectorToken: 'a-site-token-of-its-own',
+};
 const { reader } = demoAccounts;
 
 describe('given production mode', () => {
@@ -86,6 +108,7 @@ describe('given the standalone start (src/main.ts)', () => {
             MASTHEAD_MODE: 'production',
             PUBLIC_ORIGIN: 'https://news.example.com',
             DEV_MAILBOX: 'true',
+            LOG_COLLECTOR_TOKEN: 'a-site-token-of-its-own',
             PORT: '0',
           },
           timeout: 30_000,
@@ -119,6 +142,37 @@ describe('given development mode', () => {
     expect(await page.text()).toContain(
       '<meta name="viewport" content="width=device-width, initial-scale=1">',
     );
+  });
+
+  it.each([
+    ['a name of its own pointed at this machine (DNS rebinding)', 'rebind.attacker.example:80'],
+    ['a name that starts like a local one', 'localhost.attacker.example'],
+    ['an address that is not loopback', '192.168.1.20'],
+  ])('refuses the mailbox to a request naming %s', async (_label, host) => {
+    for (const path of [endpoints.devMailbox.path, '/dev/mailbox']) {
+      const answer = await withHost(running, path, host);
+      expect(answer.status, path).toBe(421);
+      expect(answer.body, path).not.toContain('@example.com');
+    }
+  });
+
+  it.each([['localhost'], ['127.0.0.1'], ['[::1]']])(
+    'answers the mailbox at %s, at any port',
+    async (name) => {
+      const { port } = new URL(running.origin);
+      expect((await withHost(running, endpoints.devMailbox.path, `${name}:${port}`)).status).toBe(200);
+      expect((await withHost(running, '/dev/mailbox', `${name}:8080`)).status).toBe(200);
+    },
+  );
+
+  it('answers the mailbox at the public origin’s host, and only at its port', async () => {
+    const site = await startApi({ mode: 'development', publicOrigin: 'http://news.test:8080' });
+    try {
+      expect((await withHost(site, endpoints.devMailbox.path, 'news.test:8080')).status).toBe(200);
+      expect((await withHost(site, endpoints.devMailbox.path, 'news.test:9090')).status).toBe(421);
+    } finally {
+      await site.stop();
+    }
   });
 
   it.each([

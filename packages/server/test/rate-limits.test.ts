@@ -59,6 +59,7 @@ describe('given the production defaults', () => {
     server = await startApi({
       mode: 'production',
       publicOrigin: 'https://news.example.com',
+      logCollectorToken: 'a-site-token-of-its-own',
       trustedProxies: ['127.0.0.1'],
     });
   }, 60_000);

@@ -4,34 +4,15 @@
  * BroadcastChannel carries the news; where it is missing (Safari before 15.4) a
  * `storage` event does, through a key written and removed at once, so no user data stays
  * in storage. Only what a reader did in a tab is announced (`signIn`, `signOut`); what a
- * tab merely learned (a session read) is not, so a stale read never travels.
+ * tab merely learned (a session read) is not, so a stale read never travels. What arrives is
+ * checked against the message's schema first (tab-message.ts).
  */
 import { mastheadStore, setAnnouncer, type AuthSnapshot } from './store.ts';
+import { readTabMessage, tabMessageType, type AuthMessage } from './tab-message.ts';
 import type { DialogRequest } from './types.ts';
 
 /** The channel's name, and the storage key of the fallback. */
 export const tabChannel = 'masthead-auth';
-
-interface AuthMessage {
-  type: 'masthead-auth';
-  /** The sending tab, so a tab never follows itself (the storage fallback can echo). */
-  from: string;
-  auth: AuthSnapshot;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
-/** A message of this protocol; anything else on the channel (another version, a stray) is ignored. */
-function readMessage(data: unknown): AuthMessage | null {
-  if (!isRecord(data) || data.type !== 'masthead-auth' || typeof data.from !== 'string') return null;
-  const { auth } = data;
-  if (!isRecord(auth)) return null;
-  if (auth.status === 'anonymous') return data as unknown as AuthMessage;
-  const user = auth.user;
-  if (auth.status !== 'authenticated' || !isRecord(user) || typeof user.firstName !== 'string') return null;
-  return data as unknown as AuthMessage;
-}
 
 /** A dialog that asks the reader to sign in: pointless once another tab signed them in. */
 const asksForSignIn = (dialog: DialogRequest) =>
@@ -61,7 +42,7 @@ const newTabId = (win: Window) =>
 export function syncTabs(win: Window): () => void {
   const from = newTabId(win);
   const receive = (data: unknown) => {
-    const message = readMessage(data);
+    const message = readTabMessage(data);
     if (message && message.from !== from) followOtherTab(message.auth);
   };
 
@@ -99,7 +80,7 @@ export function syncTabs(win: Window): () => void {
     disconnect = () => win.removeEventListener('storage', onStorage);
   }
 
-  const announce = (auth: AuthSnapshot) => send({ type: 'masthead-auth', from, auth });
+  const announce = (auth: AuthSnapshot) => send({ type: tabMessageType, from, auth });
   const silence = setAnnouncer(announce);
   return () => {
     silence();

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoAccounts, endpoints } from '../contract/index.ts';
+import { demoAccounts, endpoints, type CaptchaProviderName } from '../contract/index.ts';
 import {
   autoSuggestScenarios,
   cartScenarios,
@@ -300,7 +300,7 @@ describe('given the problem kinds', () => {
 describe('given the typed call', () => {
   it('infers the answer from the endpoint, with no cast', async () => {
     const config = await call('captchaConfig');
-    const provider: 'demo' | 'recaptcha' = config.provider;
+    const provider: CaptchaProviderName | undefined = config.provider;
     expect(provider).toBe('demo');
   });
 

@@ -1,6 +1,6 @@
 /**
  * The OpenAPI document, and in development the dev mailbox (every mail the server sends)
- * as JSON and as a page, for loopback clients only.
+ * as JSON and as a page, for loopback clients only, asking for it by a local name.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MailboxMessage } from '@masthead/api/contract';
@@ -51,22 +51,50 @@ const isLoopback = (address: string | undefined) =>
   address !== undefined &&
   (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
 
+/** This machine's own names, at any port. */
+const localNames = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The host a request names, without its port: `localhost`, `127.0.0.1`, `[::1]`, `news.example`. */
+const hostnameOf = (host: string | undefined): string | undefined => {
+  if (host === undefined) return undefined;
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return undefined;
+  }
+};
+
 /**
  * Only a client on this machine, never one a proxy relays: a reverse proxy on the same
- * machine connects from loopback too, so any forwarding header means someone else.
+ * machine connects from loopback too, so any forwarding header means someone else. And only
+ * under this machine's names or the public origin's host: a page of another site whose name
+ * it pointed at 127.0.0.1 (DNS rebinding) is this machine's client too, but it names its own host.
  */
-async function loopbackOnly(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const { headers } = request;
-  const relayed = headers['x-forwarded-for'] ?? headers.forwarded ?? headers['x-real-ip'];
-  if (relayed !== undefined || !isLoopback(request.socket.remoteAddress))
-    await reply.code(404).send({ errorMessage: `No API route for GET ${request.url.split('?')[0]}.` });
+function loopbackOnly(ctx: Context) {
+  const ownHost = ctx.options.publicOrigin === undefined ? undefined : new URL(ctx.options.publicOrigin).host;
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const { headers } = request;
+    const relayed = headers['x-forwarded-for'] ?? headers.forwarded ?? headers['x-real-ip'];
+    if (relayed !== undefined || !isLoopback(request.socket.remoteAddress)) {
+      await reply.code(404).send({ errorMessage: `No API route for GET ${request.url.split('?')[0]}.` });
+      return;
+    }
+    const hostname = hostnameOf(headers.host);
+    if (headers.host !== ownHost && !localNames.has(hostname ?? ''))
+      await reply.code(421).send({
+        errorMessage:
+          `The dev mailbox answers at localhost, 127.0.0.1, [::1] and PUBLIC_ORIGIN's host only, ` +
+          `not at ${JSON.stringify(headers.host ?? '')}.`,
+      });
+  };
 }
 
 export function devRoutes(app: FastifyInstance, ctx: Context): void {
   app.get(openApiPath, async () => openApiDocument());
   if (!ctx.options.devMailbox) return;
-  route(app, 'devMailbox', async () => ({ messages: await messages(ctx) }), { onRequest: loopbackOnly });
-  app.get(devMailboxPage, { onRequest: loopbackOnly }, async (_request, reply) =>
+  const onRequest = loopbackOnly(ctx);
+  route(app, 'devMailbox', async () => ({ messages: await messages(ctx) }), { onRequest });
+  app.get(devMailboxPage, { onRequest }, async (_request, reply) =>
     reply
       .type('text/html; charset=utf-8')
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")

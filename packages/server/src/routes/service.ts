@@ -1,7 +1,15 @@
-/** Captcha (config and the offline demo provider), auto-suggest, and the log collector. */
+/**
+ * Captcha (config, and the offline demo provider's tokens when it is the configured one),
+ * auto-suggest, and the log collector (its retention: log-collector.ts).
+ */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { demoCaptchaSiteKey, logCollectorScheme, serverMessages } from '@masthead/api/contract';
+import {
+  demoCaptchaSiteKey,
+  logCollectorScheme,
+  serverMessages,
+  type CaptchaConfig,
+} from '@masthead/api/contract';
 import { fail, type Context } from '../context.ts';
 import { rateLimited } from '../rate-limits.ts';
 import { route } from '../route.ts';
@@ -26,17 +34,23 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 }
 
 export function serviceRoutes(app: FastifyInstance, ctx: Context): void {
-  route(app, 'captchaConfig', async () => ({
-    enabled: ctx.options.captchaEnabled,
-    provider: 'demo',
-    siteKey: demoCaptchaSiteKey,
-  }));
-
-  route(app, 'captchaDemoToken', async (request, reply) => {
-    if (request.body.siteKey !== demoCaptchaSiteKey)
-      return fail(reply, 400, { field: 'siteKey', errorMessage: 'Unknown site key.' });
-    return { token: ctx.captcha.issue(request.body.action) };
+  const { captcha } = ctx.options;
+  // The provider and its public site key reach the widgets from here, so they load the right script.
+  route(app, 'captchaConfig', async (): Promise<CaptchaConfig> => {
+    if (captcha.provider === undefined) return { enabled: false };
+    const { provider, siteKey } = captcha;
+    return captcha.enabled ? { enabled: true, provider, siteKey } : { enabled: false, provider, siteKey };
   });
+
+  // Anyone may take a demo token, so the route exists only where the demo provider is the
+  // configured one: never in production (captcha-options.ts refuses it there).
+  const demo = ctx.demoCaptcha;
+  if (demo)
+    route(app, 'captchaDemoToken', async (request, reply) => {
+      if (request.body.siteKey !== demoCaptchaSiteKey)
+        return fail(reply, 400, { field: 'siteKey', errorMessage: 'Unknown site key.' });
+      return { token: demo.issue(request.body.action) };
+    });
 
   route(app, 'autoSuggest', async (request) => ctx.search.suggest(request.query.term));
 
@@ -57,6 +71,7 @@ export function serviceRoutes(app: FastifyInstance, ctx: Context): void {
           JSON.stringify(event.context ?? null),
         ]),
       );
+      await ctx.logRetention.afterWrite();
       return reply.code(202).send({ accepted: events.length });
     },
     {

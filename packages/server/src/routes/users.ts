@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { emailPattern, errorFields, passwordPolicy, serverMessages } from '@masthead/api/contract';
+import { captchaRefused } from '../captcha.ts';
 import { fail, type Context } from '../context.ts';
 import { hashPassword } from '../passwords.ts';
 import { rateLimited } from '../rate-limits.ts';
@@ -31,7 +32,7 @@ export function userRoutes(app: FastifyInstance, ctx: Context): void {
     if (await rateLimited(ctx, request, reply, 'register', { account: emailAddress })) return reply;
     if (!emailPattern.test(emailAddress))
       return fail(reply, 400, { field: 'emailAddress', errorMessage: serverMessages.emailInvalid });
-    if (ctx.options.captchaEnabled && !ctx.captcha.verify(captchaToken, 'register'))
+    if (await captchaRefused(ctx, request, captchaToken, 'register'))
       return fail(reply, 400, { field: errorFields.captcha, errorMessage: serverMessages.captcha });
     if (!passwordPolicy.test(password))
       return fail(reply, 400, { field: 'password', errorMessage: passwordPolicy.message });
