@@ -6,7 +6,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
-import { installFakePasskeys, mockDb, type FakePasskeyOptions, type FakePasskeys } from '@masthead/api/mocks';
+import {
+  installFakePasskeys,
+  mockDb,
+  visitor,
+  type FakePasskeyOptions,
+  type FakePasskeys,
+} from '@masthead/api/mocks';
 import { mastheadStore } from '@masthead/store';
 import { openDialog, setupMockServer } from './test-utils.tsx';
 
@@ -61,6 +67,23 @@ describe('after a password sign-in', () => {
       vi.advanceTimersByTime(3000);
     });
     await waitFor(() => expect(mastheadStore.getState().dialog).toBeNull());
+  });
+
+  it('asks for the password first when the offer was left open until the sign-in grew old', async () => {
+    const { user } = await signInWithPassword();
+    await waitFor(() => expect(offer()).not.toBeNull(), whileImported);
+    visitor.signedInLongAgo();
+    await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    const password = await screen.findByLabelText('Password', {}, whileImported);
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(screen.getByRole('group', { name: "Confirm it's you" })).toBeVisible();
+    expect(mockDb.passkeys.size).toBe(0);
+    await user.type(password, reader.password ?? '');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('Your passkey has been added. Next time, choose Sign in with a passkey.'),
+    ).toHaveFocus();
+    expect(mockDb.passkeys.size).toBe(1);
   });
 
   const cases: [name: string, arrange: () => void, options: FakePasskeyOptions | null][] = [

@@ -20,6 +20,7 @@ import {
   type FakePasskeyAnswer,
   type FakePasskeyOptions,
   type FakePasskeys,
+  visitor,
 } from '@masthead/api/mocks';
 import { closeDialog, openAccountDialog, signIn, signOut, type AccountView } from '@masthead/store';
 import AccountDialog from './account-dialog.tsx';
@@ -43,6 +44,8 @@ const { laptop, phone } = passkeyFixtures;
 interface Setup {
   /** The reader is signed in (the passkeys view, the offer). Default true. */
   signedIn?: boolean;
+  /** Signed in days ago (the session kept): adding or removing asks for the password first. Default false. */
+  signedInLongAgo?: boolean;
   /** The account's passkeys on the server (the device holds them too). Default none. */
   passkeys?: (typeof laptop | typeof phone)[];
   /** The browser: a fake authenticator, or none (a browser without WebAuthn). Default a fake. */
@@ -53,10 +56,11 @@ interface Setup {
 let current: FakePasskeys | null = null;
 
 /** A story's browser and account; returns the cleanup Storybook runs after it. */
-function setUp({ signedIn = true, passkeys = [], device = {} }: Setup) {
+function setUp({ signedIn = true, signedInLongAgo = false, passkeys = [], device = {} }: Setup) {
   return () => {
     if (signedIn) {
-      mockDb.sessionEmail = reader.emailAddress;
+      visitor.signedInAs(reader);
+      if (signedInLongAgo) visitor.signedInLongAgo();
       signIn(authFixtures.nonSubscriber, { announce: false });
     }
     for (const passkey of passkeys)
@@ -187,5 +191,47 @@ export const SignInFromAutofill: Story = {
     await waitFor(() => expect(current?.waiting).toBe(true));
     current?.pick();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Adding a passkey days after signing in: "Confirm it's you" asks for the password in place. */
+export const ConfirmSignIn: Story = {
+  beforeEach: setUp({ signedInLongAgo: true, passkeys: [laptop] }),
+  play: async () => {
+    const dialog = await dialogNamed('Passkeys');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add a passkey' }));
+    const group = await within(dialog).findByRole('group', { name: "Confirm it's you" });
+    await expect(within(group).getByRole('heading', { level: 3, name: "Confirm it's you" })).toBeVisible();
+    await waitFor(() => expect(within(group).getByLabelText('Password')).toHaveFocus());
+    await expect(within(group).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await expect(within(group).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+/** A wrong password there is told as sign-in tells it, and counts towards the same lock. */
+export const ConfirmSignInWrongPassword: Story = {
+  beforeEach: setUp({ signedInLongAgo: true, passkeys: [laptop] }),
+  play: async () => {
+    const dialog = await dialogNamed('Passkeys');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add a passkey' }));
+    const group = await within(dialog).findByRole('group', { name: "Confirm it's you" });
+    await userEvent.type(within(group).getByLabelText('Password'), 'Wrong#2026xyz');
+    await userEvent.click(within(group).getByRole('button', { name: 'Confirm' }));
+    await alertSays(`${errors.invalidCredentials} ${errors.triesLeft(4)}`);
+  },
+};
+
+/** Confirmed: the passkey the reader asked for is added, and said so. */
+export const ConfirmSignInThenAdded: Story = {
+  beforeEach: setUp({ signedInLongAgo: true, passkeys: [laptop] }),
+  play: async () => {
+    const dialog = await dialogNamed('Passkeys');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Add a passkey' }));
+    const group = await within(dialog).findByRole('group', { name: "Confirm it's you" });
+    await userEvent.type(within(group).getByLabelText('Password'), reader.password ?? '');
+    await userEvent.click(within(group).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Passkey was added.'));
+    await expect(within(dialog).queryByRole('group', { name: "Confirm it's you" })).toBeNull();
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
   },
 };

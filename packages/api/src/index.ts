@@ -5,6 +5,7 @@ export {
   resetPassword,
   verifyResetToken,
   completePasswordReset,
+  reauthenticate,
 } from './client/auth.ts';
 export { checkSubscription, createUser, isSignedIn, verifyRegistration } from './client/users.ts';
 export { updateProfile, getUserProfile, getUserReference, completeCheckout } from './client/user.ts';
@@ -26,6 +27,7 @@ export {
   listPasskeys,
   renamePasskey,
   removePasskey,
+  reauthenticateWithPasskey,
 } from './client/passkeys.ts';
 export { sendLogs } from './client/logs.ts';
 export type { SendLogsOptions } from './client/logs.ts';
@@ -47,12 +49,14 @@ export type {
   AutoSuggestSubject,
   CaptchaAction,
   CaptchaConfig,
+  CaptchaProviderName,
   CartItem,
   CheckoutCompleteResponse,
   CompletePasswordResetRequest,
   CompletePasswordResetResponse,
   CreateUserRequest,
   CreateUserResponse,
+  ReauthenticateResponse,
   RegistrationPendingResponse,
   VerifyRegistrationRequest,
   DevMailboxResponse,

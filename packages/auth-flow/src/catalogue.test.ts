@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   completeResetMessage,
+  confirmSignInMessage,
   messages,
   passkeysMessage,
   registerMessage,
@@ -30,6 +31,7 @@ const samples: { [K in FlowProblemKind]: Extract<FlowProblem, { kind: K }> } = {
   'passkey-unsupported': { kind: 'passkey-unsupported' },
   'passkey-exists': { kind: 'passkey-exists' },
   'rate-limited': { kind: 'rate-limited', retryAfterSeconds: 240 },
+  'reauthentication-required': { kind: 'reauthentication-required', message: 'Confirm it is you.' },
 };
 
 const form = (text: string, blocksSubmit = false): ProblemMessage => ({ text, at: 'form', blocksSubmit });
@@ -44,6 +46,7 @@ const notPasskeys = {
   'passkey-cancelled': generic,
   'passkey-unsupported': generic,
   'passkey-exists': generic,
+  'reauthentication-required': generic,
 };
 
 /** Per operation and kind: what the reader is told. */
@@ -77,6 +80,7 @@ const expected: {
       'This browser cannot use passkeys. Please sign in with your email and password.',
     ),
     'passkey-exists': generic,
+    'reauthentication-required': generic,
     'username-unavailable': generic,
     validation: generic,
     captcha: generic,
@@ -162,6 +166,7 @@ const expected: {
     unauthenticated: form('Please sign in again to manage your passkeys.'),
     validation: form('Please enter a name for the passkey.'),
     'not-found': form('That passkey is no longer on your account.'),
+    'reauthentication-required': form('Please confirm your password to make this change.'),
     'invalid-credentials': generic,
     locked: generic,
     restricted: generic,
@@ -182,8 +187,8 @@ const resetProblems = kinds.map((kind) => samples[kind]).filter(isResetProblem);
 
 describe('the error catalogue', () => {
   it('walks every problem kind, and every one but a 404 for a reset (a 404 there is a success)', () => {
-    expect(kinds).toHaveLength(18);
-    expect(resetProblems).toHaveLength(17);
+    expect(kinds).toHaveLength(19);
+    expect(resetProblems).toHaveLength(18);
   });
 
   it.each(kinds)('signing in, a %s problem', (kind) => {
@@ -207,6 +212,19 @@ describe('the error catalogue', () => {
 
   it.each(kinds)('managing passkeys, a %s problem', (kind) => {
     expect(passkeysMessage(samples[kind])).toEqual(expected.passkeys[kind]);
+  });
+
+  it.each(kinds.filter((kind) => kind !== 'unauthenticated'))(
+    'confirming the sign-in before a change, a %s problem is told as signing in tells it',
+    (kind) => {
+      expect(confirmSignInMessage(samples[kind])).toEqual(expected['sign-in'][kind]);
+    },
+  );
+
+  it('confirming the sign-in, a session that ended meanwhile says to sign in again', () => {
+    expect(confirmSignInMessage(samples.unauthenticated)).toEqual(
+      form('Please sign in again to manage your passkeys.', true),
+    );
   });
 
   it.each([

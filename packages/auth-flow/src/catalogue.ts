@@ -49,6 +49,8 @@ export const messages = {
   passkeySignedOut: 'Please sign in again to manage your passkeys.',
   passkeyNameRequired: 'Please enter a name for the passkey.',
   passkeyGone: 'That passkey is no longer on your account.',
+  /** Adding or removing a passkey needs a recent sign-in (ours: the views ask for the password instead). */
+  reauthenticationRequired: 'Please confirm your password to make this change.',
   /** Too many tries from here or for the account (a 429): ours, in the catalogue's voice. */
   rateLimited: (wait: string) =>
     `You have made too many attempts. Please wait ${wait} and try again. For immediate assistance, please contact Customer Service.`,
@@ -85,6 +87,7 @@ const notPasskeys = {
   'passkey-cancelled': generic,
   'passkey-unsupported': generic,
   'passkey-exists': generic,
+  'reauthentication-required': generic,
 } as const;
 
 const signInCatalogue: Catalogue<FlowProblem> = {
@@ -102,6 +105,7 @@ const signInCatalogue: Catalogue<FlowProblem> = {
   'passkey-cancelled': () => inForm(messages.passkeyCancelled),
   'passkey-unsupported': () => inForm(messages.passkeyUnsupported),
   'passkey-exists': generic,
+  'reauthentication-required': generic,
   'username-unavailable': generic,
   validation: generic,
   captcha: generic,
@@ -113,6 +117,15 @@ const signInCatalogue: Catalogue<FlowProblem> = {
   server: generic,
   'rate-limited': rateLimited,
   unavailable,
+};
+
+/**
+ * Confirming the signed-in reader's sign-in before a sensitive change: sign-in's messages (a
+ * wrong password counts towards the same lock), and a session that ended meanwhile says so.
+ */
+const confirmSignInCatalogue: Catalogue<FlowProblem> = {
+  ...signInCatalogue,
+  unauthenticated: () => inForm(messages.passkeySignedOut, true),
 };
 
 const registerCatalogue: Catalogue<FlowProblem> = {
@@ -179,6 +192,7 @@ const passkeysCatalogue: Catalogue<FlowProblem> = {
   unauthenticated: () => inForm(messages.passkeySignedOut),
   validation: () => inForm(messages.passkeyNameRequired),
   'not-found': () => inForm(messages.passkeyGone),
+  'reauthentication-required': () => inForm(messages.reauthenticationRequired),
   'invalid-credentials': generic,
   locked: generic,
   restricted: generic,
@@ -206,6 +220,9 @@ export const registerMessage = (problem: FlowProblem): ProblemMessage => lookUp(
 export const resetMessage = (problem: ResetProblem): ProblemMessage => lookUp(resetCatalogue, problem);
 /** The catalogue, adding, renaming and removing passkeys. */
 export const passkeysMessage = (problem: FlowProblem): ProblemMessage => lookUp(passkeysCatalogue, problem);
+/** The catalogue, confirming the reader's sign-in before adding or removing a passkey. */
+export const confirmSignInMessage = (problem: FlowProblem): ProblemMessage =>
+  lookUp(confirmSignInCatalogue, problem);
 /** The catalogue, choosing a new password from a mailed link. */
 export const completeResetMessage = (problem: FlowProblem): ProblemMessage =>
   lookUp(completeResetCatalogue, problem);

@@ -1,6 +1,6 @@
 /**
  * The flow's operations, without React: sign in, register, request a reset, check a mailed
- * reset link and choose a new password with it. Each resolves to
+ * reset link and choose a new password with it, confirm a signed-in reader's sign-in. Each resolves to
  * one typed outcome, with what to tell the reader, and never throws. Their code (run.ts, with the API client and analytics)
  * is fetched on first use; when that fetch fails the outcome is the `unavailable` problem,
  * and the next call fetches again.
@@ -65,6 +65,12 @@ export async function verifyPasswordReset(
 export async function completePasswordReset(values: Input<'runCompleteReset'>): Outcome<'runCompleteReset'> {
   const run = await orNull();
   return run ? run.runCompleteReset(values) : unavailable;
+}
+
+/** Confirms the signed-in reader's sign-in with their password (before adding or removing a passkey). */
+export async function confirmSignIn(password: string): Outcome<'runConfirmSignIn'> {
+  const run = await orNull();
+  return run ? run.runConfirmSignIn(password) : unavailable;
 }
 
 /** registration start, once per session. Lost, like any analytics, if the code cannot load. */

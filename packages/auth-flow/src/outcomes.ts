@@ -29,7 +29,7 @@ export interface ResetValues {
 }
 
 export interface OperationOptions {
-  /** Captcha adapters replacing the defaults (demo → offline demo, recaptcha → reCAPTCHA v3). */
+  /** Captcha adapters replacing the defaults, by provider name (captcha.ts). */
   captchaProviders?: Partial<CaptchaProviders> | undefined;
 }
 
@@ -75,6 +75,12 @@ export interface PasskeySignInOptions {
  * from autofill, dismissed before the reader picked one (nothing to tell them).
  */
 export type PasskeySignInOutcome = SignInOutcome | { kind: 'dismissed' };
+
+/**
+ * The signed-in reader's sign-in is confirmed (their password again): adding and removing
+ * passkeys works for a few minutes.
+ */
+export type ConfirmSignInOutcome = { kind: 'confirmed' } | Failure;
 
 /** A passkey added to the signed-in reader's account. */
 export type AddPasskeyOutcome = { kind: 'added'; passkey: Passkey } | Failure;

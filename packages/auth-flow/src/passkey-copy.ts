@@ -1,6 +1,7 @@
 /**
- * Every text of the passkey views (docs/behaviour.md#passkeys): the reader's list and the offer
- * after a password sign-in, which the account dialog shows. The offer's title, the list's
+ * Every text of the passkey views (docs/behaviour.md#passkeys): the reader's list, the offer
+ * after a password sign-in, which the account dialog shows, and the password they ask for
+ * again before adding or removing a passkey. The offer's title, the list's
  * details and announcements and the remove question are the product's words; the rest are
  * ours. The button beside the sign-in form is each dialog's word (`FormCopy.passkeySignIn`);
  * what failed, the error catalogue's.
@@ -39,4 +40,11 @@ export const passkeyCopy = {
   passkeyRenamed: (name: string) => `The passkey is now called ${name}.`,
   passkeyRemoved: (name: string) => `${name} was removed.`,
   tryAgain: 'Try again',
+  /** Adding or removing a passkey after a while signed in: the password again, asked in place. */
+  confirmSignInTitle: "Confirm it's you",
+  confirmSignInIntro:
+    'For your security, enter your password again before changing how you sign in. We ask when you have not signed in for a few minutes.',
+  confirmSignInPassword: 'Password',
+  showPassword: 'Show password',
+  confirmSignIn: 'Confirm',
 } as const;

@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Loader } from '@masthead/ui-kit';
 import { FormAlert, PrimaryButton, SecondaryButton } from './buttons.tsx';
+import { ConfirmSignInForm } from './confirm-sign-in-form.tsx';
 import { passkeyCopy as copy } from './passkey-copy.ts';
 import { hasPasskeys } from './passkey-device.ts';
 import { PasskeyItem } from './passkey-item.tsx';
 import styles from './passkeys.module.css';
 import { ProblemText } from './problem-text.tsx';
+import { useFocusReturn } from './use-focus-return.ts';
 import { usePasskeyList, type PasskeyNews } from './use-passkey-list.ts';
 
 /** What the status line says after an action that worked. */
@@ -27,6 +29,8 @@ function said(news: PasskeyNews): string {
  * The reader's passkeys (docs/behaviour.md#passkeys), from the user menu: each with its name
  * (which they can change), when it was created and last used, and Remove; 'Add a passkey'
  * where the browser can make one. What an action did is announced; what failed, in the alert.
+ * Adding or removing one after a while signed in asks for the password in place, then carries
+ * on; focus comes back to the button that started it.
  */
 export function PasskeysView() {
   const ref = useRef<HTMLDivElement>(null);
@@ -40,7 +44,10 @@ export function PasskeysView() {
     setPage({ canAdd: hasPasskeys(doc?.defaultView), lang: doc?.documentElement.lang || undefined });
   }, []);
   const { canAdd } = page;
-  const { list, busy, news, reload, add, rename, remove } = usePasskeyList();
+  const { list, busy, news, reload, add, rename, remove, reauthentication } = usePasskeyList();
+  const { asking } = reauthentication;
+  const remember = useFocusReturn(!busy && !asking);
+  const focused = () => ref.current?.ownerDocument.activeElement;
   const formatDate = useMemo(() => {
     const format = new Intl.DateTimeFormat(page.lang, { dateStyle: 'medium' });
     return (iso: string) => format.format(new Date(iso));
@@ -69,17 +76,31 @@ export function PasskeysView() {
               key={passkey.id}
               passkey={passkey}
               formatDate={formatDate}
-              busy={busy}
+              busy={busy || asking}
               onRename={(name) => rename(passkey.id, name)}
-              onRemove={() => remove(passkey)}
+              onRemove={() => {
+                remember(focused());
+                return remove(passkey);
+              }}
             />
           ))}
         </ul>
       ) : null}
+      {asking ? (
+        <ConfirmSignInForm onConfirmed={reauthentication.confirmed} onCancel={reauthentication.cancel} />
+      ) : null}
       <div role="status">{said(news)}</div>
       <FormAlert>{failure ? <ProblemText text={failure} /> : null}</FormAlert>
       {list.status === 'ready' && canAdd ? (
-        <PrimaryButton onClick={() => void add()} loading={busy} loadingLabel={copy.loading}>
+        <PrimaryButton
+          onClick={() => {
+            remember(focused());
+            void add();
+          }}
+          loading={busy}
+          disabled={asking}
+          loadingLabel={copy.loading}
+        >
           {copy.addPasskey}
         </PrimaryButton>
       ) : null}

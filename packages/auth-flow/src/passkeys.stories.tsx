@@ -38,15 +38,18 @@ const { laptop, phone } = passkeyFixtures;
 interface Setup {
   /** The signed-in reader's passkeys on the server (the device holds them too). Default none. */
   passkeys?: (typeof laptop | typeof phone)[];
+  /** Signed in days ago (the session kept): adding or removing asks for the password first. Default false. */
+  signedInLongAgo?: boolean;
   /** The browser: a fake authenticator, or none (a browser without WebAuthn). Default a fake. */
   device?: (FakePasskeyOptions & { answer?: FakePasskeyAnswer }) | null;
 }
 
 /** A story's signed-in reader and browser; returns the cleanup Storybook runs after it. */
-function setUp({ passkeys = [], device = {} }: Setup) {
+function setUp({ passkeys = [], signedInLongAgo = false, device = {} }: Setup) {
   return () => {
     visitor.nonSubscriber();
     visitor.passkeys(passkeys);
+    if (signedInLongAgo) visitor.signedInLongAgo();
     const userHandle = passkeyUserHandle(demoAccounts.reader.emailAddress);
     const fake =
       device &&
@@ -215,5 +218,54 @@ export const OfferCancelled: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
     await alertSays(errors.passkeyAddCancelled);
+  },
+};
+
+/** Removing one days after signing in: the password first, in place, then the removal. */
+export const RemoveAfterConfirmingSignIn: Story = {
+  beforeEach: setUp({ passkeys: [laptop, phone], signedInLongAgo: true }),
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Safari on iPhone' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Safari on iPhone' }));
+    const group = await screen.findByRole('group', { name: "Confirm it's you" });
+    const password = within(group).getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveFocus());
+    await userEvent.type(password, demoAccounts.reader.password ?? '');
+    await userEvent.click(within(group).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Safari on iPhone was removed.'),
+    );
+    await expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+/** 'Cancel' drops the change: nothing removed, focus back on the button that asked. */
+export const ConfirmSignInCancelled: Story = {
+  beforeEach: setUp({ passkeys: [laptop], signedInLongAgo: true }),
+  play: async () => {
+    const add = await screen.findByRole('button', { name: 'Add a passkey' });
+    await userEvent.click(add);
+    const group = await screen.findByRole('group', { name: "Confirm it's you" });
+    await userEvent.click(within(group).getByRole('button', { name: 'Cancel' }));
+    await expect(screen.queryByRole('group', { name: "Confirm it's you" })).toBeNull();
+    await waitFor(() => expect(add).toHaveFocus());
+    await expect(screen.getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+/** The offer left open until the sign-in grew old: the password first, then the passkey. */
+export const OfferAfterConfirmingSignIn: Story = {
+  args: { view: 'offer' },
+  beforeEach: setUp({ signedInLongAgo: true }),
+  play: async ({ args }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a passkey' }));
+    const group = await screen.findByRole('group', { name: "Confirm it's you" });
+    await expect(screen.getByRole('button', { name: 'Not now' })).toBeDisabled();
+    await userEvent.type(within(group).getByLabelText('Password'), demoAccounts.reader.password ?? '');
+    await userEvent.click(within(group).getByRole('button', { name: 'Confirm' }));
+    await expect(
+      await screen.findByText('Your passkey has been added. Next time, choose Sign in with a passkey.'),
+    ).toHaveFocus();
+    await expect(args.onAdded).toHaveBeenCalledOnce();
   },
 };

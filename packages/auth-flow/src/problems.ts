@@ -21,7 +21,8 @@ export type FlowProblemKind = FlowProblem['kind'];
 export type ResetProblem = Exclude<FlowProblem, { kind: 'not-found' }>;
 
 /** The operations of the flow, each with its own messages (a passkey sign-in is a sign-in). */
-export type FlowOperation = 'sign-in' | 'register' | 'reset' | 'complete-reset' | 'passkeys';
+export type FlowOperation =
+  'sign-in' | 'register' | 'reset' | 'complete-reset' | 'passkeys' | 'confirm-sign-in';
 
 /** What the reader is told about a problem, by the flow's error catalogue. */
 export interface ProblemMessage {

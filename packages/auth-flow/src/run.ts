@@ -24,17 +24,26 @@ import {
   createUser,
   getCaptchaEnabled,
   isSignedIn,
+  reauthenticate,
   resetPassword,
   signIn,
   verifyResetToken,
 } from '@masthead/api';
 import { signIn as storeSignIn } from '@masthead/store';
-import { completeResetMessage, messages, registerMessage, resetMessage, signInMessage } from './catalogue.ts';
+import {
+  completeResetMessage,
+  confirmSignInMessage,
+  messages,
+  registerMessage,
+  resetMessage,
+  signInMessage,
+} from './catalogue.ts';
 import { links } from './links.ts';
 import { captchaField, withCaptcha } from './captcha.ts';
 import type {
   CompleteResetOutcome,
   CompleteResetValues,
+  ConfirmSignInOutcome,
   OperationOptions,
   RegisterOutcome,
   RegisterValues,
@@ -154,6 +163,20 @@ export async function runCompleteReset(values: CompleteResetValues): Promise<Com
     const problem = apiProblemOf(error);
     trackPasswordResetFailure({ reason: problem.kind });
     return { kind: 'failed', problem, message: completeResetMessage(problem) };
+  }
+}
+
+/**
+ * Confirms the signed-in reader's sign-in with their password, before a change the server
+ * guards (adding or removing a passkey). Not a sign-in: no analytics, the store unchanged.
+ */
+export async function runConfirmSignIn(password: string): Promise<ConfirmSignInOutcome> {
+  try {
+    await reauthenticate(password);
+    return { kind: 'confirmed' };
+  } catch (error) {
+    const problem = apiProblemOf(error);
+    return { kind: 'failed', problem, message: confirmSignInMessage(problem) };
   }
 }
 

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Passkey } from '@masthead/api';
+import { isFailure } from './flow-form.tsx';
 import { addPasskey, changePasskeyName, deletePasskey, loadPasskeyList } from './operations.ts';
 import type { Failure, PasskeyListOutcome } from './outcomes.ts';
+import { useReauthentication } from './use-reauthentication.ts';
 
 export type PasskeyList =
   { status: 'loading' } | { status: 'failed'; failure: Failure } | { status: 'ready'; passkeys: Passkey[] };
@@ -15,14 +17,23 @@ const listOf = (outcome: PasskeyListOutcome): PasskeyList =>
     ? { status: 'ready', passkeys: outcome.passkeys }
     : { status: 'failed', failure: outcome };
 
+/** What an action that worked changes: the list, and what the status line says. */
+interface Done {
+  update: (passkeys: Passkey[]) => Passkey[];
+  news: PasskeyNews;
+}
+
 /**
  * The signed-in reader's passkeys (docs/behaviour.md#passkeys): the list, fetched when the
- * view opens, and the verbs that change it. One action at a time; each says what it did.
+ * view opens, and the verbs that change it. One action at a time; each says what it did. An
+ * action the server holds back for a recent sign-in waits while `reauthentication.asking`,
+ * and runs again once the reader confirms it.
  */
 export function usePasskeyList() {
   const [list, setList] = useState<PasskeyList>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
   const [news, setNews] = useState<PasskeyNews>(null);
+  const reauthentication = useReauthentication();
 
   // Fetched once the view shows (it starts loading); `reload` fetches again (Try again).
   useEffect(() => {
@@ -41,47 +52,49 @@ export function usePasskeyList() {
 
   const act = async <Outcome extends { kind: string }>(
     action: () => Promise<Outcome>,
-    done: (
-      outcome: Exclude<Outcome, Failure>,
-      passkeys: Passkey[],
-    ) => { passkeys: Passkey[]; news: PasskeyNews },
+    done: (outcome: Exclude<Outcome, Failure>) => Done,
   ): Promise<boolean> => {
     if (busy) return false;
     setBusy(true);
     setNews(null);
     const outcome = await action();
     setBusy(false);
-    if (outcome.kind === 'failed') {
-      setNews({ kind: 'failed', failure: outcome as unknown as Failure });
+    if (isFailure(outcome)) {
+      if (!reauthentication.hold(outcome, () => void act(action, done)))
+        setNews({ kind: 'failed', failure: outcome });
       return false;
     }
-    const next = done(outcome as Exclude<Outcome, Failure>, list.status === 'ready' ? list.passkeys : []);
-    setList({ status: 'ready', passkeys: next.passkeys });
-    setNews(next.news);
+    const { update, news: said } = done(outcome as Exclude<Outcome, Failure>);
+    // From the list as it is then: a held action runs again after the reader confirms.
+    setList((current) => ({
+      status: 'ready',
+      passkeys: update(current.status === 'ready' ? current.passkeys : []),
+    }));
+    setNews(said);
     return true;
   };
 
   const add = () =>
-    act(addPasskey, ({ passkey }, passkeys) => ({
-      passkeys: [...passkeys, passkey],
+    act(addPasskey, ({ passkey }) => ({
+      update: (passkeys) => [...passkeys, passkey],
       news: { kind: 'added', name: passkey.name },
     }));
   const rename = (id: string, name: string) =>
     act(
       () => changePasskeyName(id, name),
-      ({ passkey }, passkeys) => ({
-        passkeys: passkeys.map((each) => (each.id === id ? passkey : each)),
+      ({ passkey }) => ({
+        update: (passkeys) => passkeys.map((each) => (each.id === id ? passkey : each)),
         news: { kind: 'renamed', name: passkey.name },
       }),
     );
   const remove = (passkey: Passkey) =>
     act(
       () => deletePasskey(passkey.id),
-      (_outcome, passkeys) => ({
-        passkeys: passkeys.filter((each) => each.id !== passkey.id),
+      () => ({
+        update: (passkeys) => passkeys.filter((each) => each.id !== passkey.id),
         news: { kind: 'removed', name: passkey.name },
       }),
     );
 
-  return { list, busy, news, reload, add, rename, remove };
+  return { list, busy, news, reload, add, rename, remove, reauthentication };
 }

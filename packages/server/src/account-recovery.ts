@@ -21,8 +21,8 @@ const passkeysPage = (ctx: Context, request: FastifyRequest) =>
  * those registered from a session the reset ends, and those registered after the last sign-in
  * proved by the password before the reset was asked for (`signedInBefore`).
  *
- * Why both: a stolen session cookie is enough to add a passkey, and the passkey outlives the
- * cookie. The first rule catches every passkey added through a cookie that still works; the
+ * Why both: a stolen session cookie used within minutes of the owner's sign-in with it
+ * (recent-sign-in.ts) is enough to add a passkey, and the passkey outlives the cookie. The first rule catches every passkey added through a cookie that still works; the
  * second catches one added through a cookie that has since ended (the owner logged out), and
  * one the thief's own passkey sign-ins vouched for, since passkey sign-ins never move the
  * mark. What survives was added before the owner last proved the password, from a session that

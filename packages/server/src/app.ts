@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth.ts';
 import { cartRoutes } from './routes/cart.ts';
 import { devRoutes } from './routes/dev.ts';
 import { passkeyRoutes } from './routes/passkeys.ts';
+import { reauthenticationRoutes } from './routes/reauthentication.ts';
 import { serviceRoutes } from './routes/service.ts';
 import { profileRoutes } from './routes/user.ts';
 import { userRoutes } from './routes/users.ts';
@@ -113,5 +114,6 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   serviceRoutes(app, ctx);
   devRoutes(app, ctx);
   passkeyRoutes(app, ctx);
+  reauthenticationRoutes(app, ctx);
   return app;
 }

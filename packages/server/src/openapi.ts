@@ -21,6 +21,13 @@ const docs: Record<
     body: schemas.signIn,
   },
   session: { summary: 'The signed-in visitor, or { session: null }', ok: 200 },
+  reauthenticate: {
+    summary:
+      "Signed in: confirm the session's sign-in with the password, so it may add and remove passkeys for RECENT_SIGN_IN_MINUTES (confirmedUntil); 400 tries_left or lockout_duration, as sign-in; 401; 429",
+    ok: 200,
+    errors: [400, 401, 429],
+    body: schemas.reauthenticate,
+  },
   logout: { summary: 'End the session on the server', ok: 204 },
   resetPassword: {
     summary:

@@ -2,16 +2,19 @@
 import { fileURLToPath } from 'node:url';
 import {
   defaultLockoutDuration,
-  demoLogCollectorToken,
+  defaultRecentSignInMinutes,
   registrationLinkLifetimeMinutes,
 } from '@masthead/api/contract';
+import { resolveCaptcha, type CaptchaOptions, type ResolvedCaptcha } from './captcha-options.ts';
+import { defaultLogRetentionDays, logCollectorTokenOf } from './log-collector.ts';
 import { isHttpsOrigin, isLocalOrigin, originOf, originsOf, trustedProxiesOf } from './origin.ts';
 import { defaultRateLimits, developmentRateLimits, parseRateLimits, type RateLimits } from './rate-limits.ts';
 
 /** 'development': the demo and the tests. 'production': anything a reader can reach. */
 export type ServerMode = 'development' | 'production';
 
-export interface ReferenceApiOptions {
+/** Every setting; the captcha's are in captcha-options.ts. */
+export interface ReferenceApiOptions extends CaptchaOptions {
   /**
    * 'development' (the demo and the tests): the dev mailbox and the seeded demo accounts.
    * Env `MASTHEAD_MODE`. Default 'production', where both are refused.
@@ -21,8 +24,6 @@ export interface ReferenceApiOptions {
   dataDir?: string;
   /** PostgreSQL URL; when set, PGlite is not used. Env `DATABASE_URL`. */
   databaseUrl?: string;
-  /** Sign-in, register and reset need a demo captcha token. Env `CAPTCHA_ENABLED`. Default false. */
-  captchaEnabled?: boolean;
   /** Lock time after the 5th failed sign-in, in minutes. Env `LOCKOUT_MINUTES`. Default 15. */
   lockoutMinutes?: number;
   /**
@@ -49,12 +50,28 @@ export interface ReferenceApiOptions {
   /** Days after sign-in when a session ends however much it is used. Env `SESSION_DAYS`. Default 30. */
   sessionDays?: number;
   /**
+   * Minutes after a session's sign-in (password or passkey) or its confirmation
+   * (`/api/auth/reauthenticate`) during which it may add or remove passkeys; later, those calls
+   * answer 403 `reauthentication_required`. Env `RECENT_SIGN_IN_MINUTES`. Default 5: enough to
+   * finish what the reader signed in or confirmed for, too little for a session cookie stolen
+   * later (a shared computer, malware, a leaked log) to add a passkey of its own.
+   */
+  recentSignInMinutes?: number;
+  /**
    * Minutes a mailed link that confirms a subscriber's address works (whoever follows it chooses
    * the account's password). Env `REGISTRATION_LINK_MINUTES`. Default 30.
    */
   registrationLinkMinutes?: number;
-  /** Token the log collector accepts. Env `LOG_COLLECTOR_TOKEN`. */
+  /**
+   * Token the log collector accepts. Env `LOG_COLLECTOR_TOKEN`. Default in development the
+   * published demo token; required in production, where the demo token stops the start.
+   */
   logCollectorToken?: string;
+  /**
+   * Days a collected log event is kept; older ones are deleted at start and, at most hourly,
+   * as events arrive. Env `LOG_RETENTION_DAYS`. Default 30.
+   */
+  logRetentionDays?: number;
   /**
    * Rate limits to change, by name (`signIn.client`, `signIn.account`, … rate-limits.ts),
    * each `{ max, seconds }` or null for none. Env `RATE_LIMITS`, e.g.
@@ -88,7 +105,7 @@ export interface ResolvedOptions {
   mode: ServerMode;
   dataDir: string;
   databaseUrl: string | undefined;
-  captchaEnabled: boolean;
+  captcha: ResolvedCaptcha;
   lockoutMinutes: number;
   lockoutDuration: string;
   /** Undefined in development without one: then each request's own server address. */
@@ -98,8 +115,10 @@ export interface ResolvedOptions {
   rateLimits: RateLimits;
   sessionIdleMinutes: number;
   sessionDays: number;
+  recentSignInMinutes: number;
   registrationLinkMinutes: number;
   logCollectorToken: string;
+  logRetentionDays: number;
   devMailbox: boolean;
   seedDemoAccounts: boolean;
   bodyLimit: number;
@@ -158,7 +177,10 @@ export function resolveOptions(options: ReferenceApiOptions): ResolvedOptions {
     mode,
     dataDir: options.dataDir ?? env.PGLITE_DATA_DIR ?? defaultDataDir,
     databaseUrl: options.databaseUrl ?? (env.DATABASE_URL || undefined),
-    captchaEnabled: options.captchaEnabled ?? flag(env.CAPTCHA_ENABLED) ?? false,
+    captcha: resolveCaptcha(options, env, mode, {
+      publicOrigin,
+      allowedOrigins: originsOf('ALLOWED_ORIGINS', options.allowedOrigins ?? env.ALLOWED_ORIGINS),
+    }),
     lockoutMinutes,
     lockoutDuration: lockoutMinutes === 15 ? defaultLockoutDuration : humanDuration(lockoutMinutes),
     publicOrigin,
@@ -170,6 +192,11 @@ export function resolveOptions(options: ReferenceApiOptions): ResolvedOptions {
       7 * 24 * 60,
     ),
     sessionDays: wholeNumber('SESSION_DAYS', options.sessionDays ?? env.SESSION_DAYS, 30),
+    recentSignInMinutes: wholeNumber(
+      'RECENT_SIGN_IN_MINUTES',
+      options.recentSignInMinutes ?? env.RECENT_SIGN_IN_MINUTES,
+      defaultRecentSignInMinutes,
+    ),
     registrationLinkMinutes: wholeNumber(
       'REGISTRATION_LINK_MINUTES',
       options.registrationLinkMinutes ?? env.REGISTRATION_LINK_MINUTES,
@@ -180,7 +207,12 @@ export function resolveOptions(options: ReferenceApiOptions): ResolvedOptions {
       ...parseRateLimits(env.RATE_LIMITS),
       ...options.rateLimits,
     },
-    logCollectorToken: options.logCollectorToken ?? env.LOG_COLLECTOR_TOKEN ?? demoLogCollectorToken,
+    logCollectorToken: logCollectorTokenOf(options.logCollectorToken ?? env.LOG_COLLECTOR_TOKEN, mode),
+    logRetentionDays: wholeNumber(
+      'LOG_RETENTION_DAYS',
+      options.logRetentionDays ?? env.LOG_RETENTION_DAYS,
+      defaultLogRetentionDays,
+    ),
     devMailbox: developmentOnly(
       'The dev mailbox (it lists live reset links)',
       'DEV_MAILBOX',

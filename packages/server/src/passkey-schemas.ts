@@ -69,6 +69,7 @@ export const passkeyRequestSchemas = {
   passkeySignIn: { body: passkeySchemas.passkeySignIn },
   renamePasskey: { params: passkeySchemas.passkeyId, body: passkeySchemas.renamePasskey },
   removePasskey: { params: passkeySchemas.passkeyId },
+  reauthenticateWithPasskey: { body: passkeySchemas.passkeySignIn },
 } as const;
 
 type PasskeyEndpoint =
@@ -78,7 +79,8 @@ type PasskeyEndpoint =
   | 'passkeySignIn'
   | 'passkeys'
   | 'renamePasskey'
-  | 'removePasskey';
+  | 'removePasskey'
+  | 'reauthenticateWithPasskey';
 
 /** The OpenAPI document's lines for them. */
 export const passkeyDocs: Record<
@@ -86,14 +88,16 @@ export const passkeyDocs: Record<
   { summary: string; ok: number; errors?: number[]; body?: object }
 > = {
   passkeyCreationOptions: {
-    summary: 'Signed in: options for a new passkey (challenge single-use, 5 minutes); 401 signed out',
+    summary:
+      'Signed in: options for a new passkey (challenge single-use, 5 minutes); 401 signed out; 403 reauthentication_required (no sign-in in the last RECENT_SIGN_IN_MINUTES)',
     ok: 200,
-    errors: [401],
+    errors: [401, 403],
   },
   registerPasskey: {
-    summary: 'Signed in: save the new passkey; 400 passkey_expired or passkey_invalid; 401',
+    summary:
+      'Signed in: save the new passkey; 400 passkey_expired or passkey_invalid; 401; 403 reauthentication_required',
     ok: 201,
-    errors: [400, 401],
+    errors: [400, 401, 403],
     body: passkeySchemas.registerPasskey,
   },
   passkeyRequestOptions: {
@@ -115,8 +119,16 @@ export const passkeyDocs: Record<
     body: passkeySchemas.renamePasskey,
   },
   removePasskey: {
-    summary: 'Signed in: remove a passkey (it signs no one in again); 404 when it is not theirs',
+    summary:
+      'Signed in: remove a passkey (it signs no one in again); 403 reauthentication_required; 404 when it is not theirs',
     ok: 204,
-    errors: [401, 404],
+    errors: [401, 403, 404],
+  },
+  reauthenticateWithPasskey: {
+    summary:
+      "Signed in: confirm the session's sign-in with a passkey of its account (options: /api/auth/passkey/options); 400 passkey_unknown, passkey_removed, passkey_expired or passkey_invalid (another account's too); 401; 429",
+    ok: 200,
+    errors: [400, 401, 429],
+    body: passkeySchemas.passkeySignIn,
   },
 };

@@ -35,6 +35,7 @@ export const schemas = {
   ),
   resetPassword: object({ emailAddress: email, captchaToken }, ['emailAddress']),
   completePasswordReset: object({ token, password }, ['token', 'password']),
+  reauthenticate: object({ password }, ['password']),
   verifyRegistration: object({ token, password }, ['token', 'password']),
   verifyResetToken: object({ token }, ['token']),
   subscriptionLookup: object({ email }, ['email']),
@@ -90,6 +91,7 @@ export const schemas = {
 export const requestSchemas = {
   captchaDemoToken: { body: schemas.captchaToken },
   signIn: { body: schemas.signIn },
+  reauthenticate: { body: schemas.reauthenticate },
   resetPassword: { body: schemas.resetPassword },
   completePasswordReset: { body: schemas.completePasswordReset },
   verifyResetToken: { query: schemas.verifyResetToken },

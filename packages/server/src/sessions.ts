@@ -59,7 +59,8 @@ export type SignInProof = 'password' | 'passkey';
 /**
  * Starts a fresh session (a new token: no fixation) and moves the visitor's cart in. A
  * password proof is remembered (`password_proven_at`): a reset removes the passkeys added
- * after the last one (account-recovery.ts).
+ * after the last one (account-recovery.ts). The session's sign-in time (`signed_in_at`)
+ * is now: adding or removing a passkey needs it recent (recent-sign-in.ts).
  */
 export async function startSession(
   ctx: Context,
@@ -71,7 +72,8 @@ export async function startSession(
   await endSession(ctx, request, reply);
   const token = randomBytes(32).toString('base64url');
   await ctx.db.query(
-    `insert into sessions (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(days => $3))`,
+    `insert into sessions (token_hash, user_id, expires_at, signed_in_at)
+     values ($1, $2, now() + make_interval(days => $3), now())`,
     [digest(token), user.id, ctx.options.sessionDays],
   );
   await ctx.db.query(

@@ -24,7 +24,10 @@ export interface UserRow {
   created_at: Date;
   last_visit_at: Date | null;
   previous_visit_at: Date | null;
-  /** The last sign-in proved by the password (or a password its owner set): sessions.ts. */
+  /**
+   * The last sign-in proved by the password (or a password its owner set, or a session's
+   * confirmation with it): sessions.ts, routes/reauthentication.ts.
+   */
   password_proven_at: Date | null;
 }
 

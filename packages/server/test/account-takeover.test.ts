@@ -114,6 +114,7 @@ function cases(label: string, start: (options: ReferenceApiOptions) => Promise<R
         });
         const [changed] = await mails(emailAddress);
         expect(changed).toMatchObject({ subject: 'Your password was changed' });
+        expect(changed?.text).toContain(`Review your passkeys:\n${api.origin}/passkeys`);
         expect(changed?.text).toContain(
           '1 passkey added since you last signed in with your password was removed',
         );
@@ -217,6 +218,7 @@ function cases(label: string, start: (options: ReferenceApiOptions) => Promise<R
         production = await start({
           mode: 'production',
           publicOrigin: 'https://news.example.com',
+          logCollectorToken: 'a-site-token-of-its-own',
           trustedProxies: ['127.0.0.1'],
           // A site's choice (off by default, rate-limits.ts): fewer than the lock's five.
           rateLimits: { 'passwordGuess.client': { max: 3, seconds: 15 * 60 } },
@@ -224,6 +226,7 @@ function cases(label: string, start: (options: ReferenceApiOptions) => Promise<R
         byDefault = await start({
           mode: 'production',
           publicOrigin: 'https://news.example.com',
+          logCollectorToken: 'a-site-token-of-its-own',
           trustedProxies: ['127.0.0.1'],
         });
       }, 60_000);

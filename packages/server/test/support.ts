@@ -49,3 +49,12 @@ export function cookieFetch(
   };
   return Object.assign(jarFetch, { cookies });
 }
+
+/** Moves the sign-in of every session of the account a day back, as if signed in then. */
+export async function signedInLongAgo(running: RunningApi, emailAddress: string): Promise<void> {
+  await running.api.database.query(
+    `update sessions set signed_in_at = signed_in_at - interval '1 day'
+     where user_id = (select id from users where email = $1)`,
+    [emailAddress],
+  );
+}

@@ -22,6 +22,11 @@ export type ApiProblem =
   | { kind: 'reset-token-invalid'; message: string }
   /** A passkey sign-in or registration the server refused: why (docs/behaviour.md#passkeys). */
   | { kind: 'passkey-refused'; reason: PasskeyRefusal }
+  /**
+   * 403: adding or removing a passkey needs a sign-in from the last few minutes: confirm it
+   * (`reauthenticate`, `reauthenticateWithPasskey`) and try again. `message`: the server's words.
+   */
+  | { kind: 'reauthentication-required'; message: string }
   /** 429: too many tries from here or for this account; `retryAfterSeconds` from Retry-After (null: not said). */
   | { kind: 'rate-limited'; retryAfterSeconds: number | null }
   /** 401: the call needs a signed-in visitor. */
@@ -53,6 +58,7 @@ const everyKind: { [Kind in ApiProblemKind]: Kind } = {
   'reset-locked': 'reset-locked',
   'reset-token-invalid': 'reset-token-invalid',
   'passkey-refused': 'passkey-refused',
+  'reauthentication-required': 'reauthentication-required',
   'rate-limited': 'rate-limited',
   unauthenticated: 'unauthenticated',
   'not-found': 'not-found',

@@ -3,6 +3,7 @@ import type {
   AuthResponse,
   CompletePasswordResetRequest,
   CompletePasswordResetResponse,
+  ReauthenticateResponse,
   ResetPasswordRequest,
   ResetPasswordResponse,
   SignInRequest,
@@ -59,4 +60,14 @@ export function completePasswordReset(
   request: CompletePasswordResetRequest,
 ): Promise<CompletePasswordResetResponse> {
   return call('completePasswordReset', { body: request });
+}
+
+/**
+ * Confirms the signed-in reader's sign-in with their password, before adding or removing a
+ * passkey (which answer `reauthentication-required` otherwise). Rejects as `signIn` does:
+ * `invalid-credentials` (with triesLeft: a wrong password counts towards the account's lock),
+ * `locked`, `rate-limited`; and `unauthenticated`, `network`, `server`.
+ */
+export function reauthenticate(password: string): Promise<ReauthenticateResponse> {
+  return call('reauthenticate', { body: { password }, badRequest: 'invalid-credentials' });
 }

@@ -40,6 +40,8 @@ export function problemFromStatus(
     return { kind: 'locked', duration: String(body.lockout_duration ?? body.errorMessage ?? '') };
   if (field === errorFields.captcha) return { kind: 'captcha', message };
   if (field === errorFields.resetToken) return { kind: 'reset-token-invalid', message };
+  // A 403 of its own: the reader's sign-in is too old for the change, not a restricted account.
+  if (field === errorFields.reauthenticationRequired) return { kind: 'reauthentication-required', message };
   // The page's origin refused: a deployment fault (http.ts logs why), not the reader's account.
   if (field === errorFields.origin) return { kind: 'server' };
   const refusal = field === null ? undefined : passkeyRefusals.get(field);

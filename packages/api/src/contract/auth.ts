@@ -44,13 +44,20 @@ export interface AuthResponse extends AuthResult {
 /** The captcha action a token is requested for (docs/behaviour.md#calls). */
 export type CaptchaAction = 'sign-in' | 'register' | 'reset-password';
 
-export interface CaptchaConfig {
-  /** When true, sign-in, register and reset need a token for their action. */
-  enabled: boolean;
-  /** `demo` is the offline provider served by the reference API. */
-  provider: 'demo' | 'recaptcha';
-  siteKey: string;
-}
+/**
+ * The captcha providers a server can name: `demo` is the offline provider the reference API
+ * serves in development only; the others are verified by the server with the provider's
+ * siteverify call, and their widgets' scripts run in the reader's browser.
+ */
+export type CaptchaProviderName = 'demo' | 'turnstile' | 'hcaptcha' | 'recaptcha';
+
+/**
+ * Whether sign-in, register and reset need a token for their action, and from which provider
+ * with which site key. Off, the provider may be absent (a production server with none).
+ */
+export type CaptchaConfig =
+  | { enabled: true; provider: CaptchaProviderName; siteKey: string }
+  | { enabled: false; provider?: CaptchaProviderName; siteKey?: string };
 
 export interface CaptchaTokenRequest {
   siteKey: string;
@@ -143,6 +150,22 @@ export interface VerifyRegistrationRequest {
   token: string;
   /** Must meet the registration password policy. */
   password: string;
+}
+
+/**
+ * `POST /api/auth/reauthenticate` (signed in): the account's password again, before a change to how
+ * it signs in (docs/reference-api.md#security-model). Counted and refused as a sign-in is.
+ */
+export interface ReauthenticateRequest {
+  password: string;
+}
+
+/**
+ * A confirmed sign-in: the session may add and remove passkeys until `confirmedUntil` (ISO 8601),
+ * the server's `recentSignInMinutes` from now.
+ */
+export interface ReauthenticateResponse {
+  confirmedUntil: string;
 }
 
 export interface SubscriptionLookupQuery {

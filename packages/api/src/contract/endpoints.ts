@@ -11,6 +11,8 @@ import type {
   CompletePasswordResetRequest,
   CompletePasswordResetResponse,
   CreateUserRequest,
+  ReauthenticateRequest,
+  ReauthenticateResponse,
   ResetPasswordRequest,
   ResetPasswordResponse,
   SessionResponse,
@@ -35,6 +37,7 @@ import type {
 import type {
   Passkey,
   PasskeyCreationOptionsResponse,
+  PasskeyReauthenticateRequest,
   PasskeyRegistrationRequest,
   PasskeyRequestOptionsResponse,
   PasskeySignInRequest,
@@ -95,6 +98,10 @@ export const endpoints = {
   renamePasskey: { method: 'PUT', path: '/api/passkeys/:id' },
   /** Path parameter: `:id`, the credential's id. */
   removePasskey: { method: 'DELETE', path: '/api/passkeys/:id' },
+  /** Signed in: the password again; the session may then add and remove passkeys for a few minutes. */
+  reauthenticate: { method: 'POST', path: '/api/auth/reauthenticate' },
+  /** Signed in: as `reauthenticate`, with a passkey of the account (options: `passkeyRequestOptions`). */
+  reauthenticateWithPasskey: { method: 'POST', path: '/api/auth/reauthenticate/passkey' },
 } as const satisfies { [Name in keyof EndpointTypes]: Endpoint };
 
 export type EndpointName = keyof typeof endpoints;
@@ -148,6 +155,8 @@ export interface EndpointTypes {
   passkeys: { response: PasskeysResponse };
   renamePasskey: { params: { id: string }; body: RenamePasskeyRequest; response: Passkey };
   removePasskey: { params: { id: string }; response: void };
+  reauthenticate: { body: ReauthenticateRequest; response: ReauthenticateResponse };
+  reauthenticateWithPasskey: { body: PasskeyReauthenticateRequest; response: ReauthenticateResponse };
 }
 
 /** The request parts of an endpoint (body, query, params, headers); `{}` when it takes none. */

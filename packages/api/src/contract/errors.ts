@@ -39,6 +39,11 @@ export const errorFields = {
   passkeyExpired: 'passkey_expired',
   /** The ceremony's answer did not verify (signature, origin, user verification, counter). */
   passkeyInvalid: 'passkey_invalid',
+  /**
+   * 403: a change to how the account signs in (adding or removing a passkey) needs a sign-in
+   * from the last few minutes; the reader confirms it (`reauthenticate`) and tries again.
+   */
+  reauthenticationRequired: 'reauthentication_required',
 } as const;
 
 /** docs/behaviour.md#password-policy: at least 10 characters, a number, upper and lower case, a special character. */
@@ -64,6 +69,11 @@ export const resetTokenLifetimeMinutes = 60;
  * chooses the account's password.
  */
 export const registrationLinkLifetimeMinutes = 30;
+/**
+ * How recent a session's sign-in (or its confirmation) must be, by default, for a change to how
+ * the account signs in, in minutes (the server's `recentSignInMinutes`).
+ */
+export const defaultRecentSignInMinutes = 5;
 /** Consecutive failures allowed before the account locks. */
 export const maxSignInAttempts = 5;
 /** The log collector's Authorization header scheme. */

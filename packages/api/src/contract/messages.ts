@@ -32,6 +32,8 @@ export const serverMessages = {
   passkeyExpired: 'The passkey request expired or was already used. Please try again.',
   passkeyInvalid: 'The passkey could not be verified.',
   passkeyNotFound: 'You have no passkey with that id.',
+  reauthenticationRequired:
+    'For your security, please confirm your password (or a passkey) before changing how you sign in.',
 } as const;
 
 export const triesLeftMessage = (tries: number): string =>

@@ -114,6 +114,13 @@ export interface PasskeySignInRequest {
   response: PasskeyAuthenticationResponse;
 }
 
+/**
+ * `POST /api/auth/reauthenticate/passkey` (signed in): a passkey of the session's own account
+ * confirms the sign-in, as the password does (`reauthenticate`); the ceremony's options come from
+ * `POST /api/auth/passkey/options`.
+ */
+export type PasskeyReauthenticateRequest = PasskeySignInRequest;
+
 /** `GET /api/passkeys` (signed in): the reader's passkeys, oldest first. */
 export interface PasskeysResponse {
   passkeys: Passkey[];

@@ -59,6 +59,11 @@ function createState(options: MockDbOptions) {
     sessionEmail: null as string | null,
     /** The visitor's session: a new number at each sign-in. */
     sessionId: 0,
+    /**
+     * `Date.now()` at the session's last sign-in or its confirmation (as the server's
+     * `sessions.signed_in_at`): adding or removing a passkey needs it recent. Null: none known.
+     */
+    sessionSignedInAt: null as number | null,
     /** Orders events where the server compares times (sign-ins, passkeys added). */
     clock: 0,
     carts: seedCarts(),

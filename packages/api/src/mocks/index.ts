@@ -5,6 +5,7 @@ export {
   cartHandlers,
   logHandlers,
   passkeyHandlers,
+  reauthenticationHandlers,
   searchHandlers,
   profileHandlers,
   userHandlers,

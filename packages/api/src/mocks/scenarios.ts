@@ -37,6 +37,14 @@ export const visitor = {
   learningSubscriber: (): void => visitor.signedInAs(demoAccounts.subscriber),
   giftQuota: (): void => visitor.signedInAs(demoAccounts.subscriber),
   digitalSubscriber: (): void => visitor.signedInAs(demoAccounts.digital),
+  /**
+   * The signed-in visitor's sign-in is older than the window for adding and removing passkeys
+   * (a session kept for days): those calls answer `reauthentication_required` until the
+   * visitor confirms it. Call after signing in.
+   */
+  signedInLongAgo(): void {
+    mockDb.sessionSignedInAt = Date.now() - 24 * 60 * 60_000;
+  },
   captcha(enabled: boolean): void {
     mockDb.captchaEnabled = enabled;
   },

@@ -4,7 +4,8 @@
  * limit windows shared by every server process on the database; sessions' idle clock, and
  * a restriction ending the account's sessions (a trigger, so any tool that sets the flag
  * ends them); registrations waiting for their mailed link (a subscriber's address proved);
- * what a password reset needs to take access back (account-recovery.ts).
+ * what a password reset needs to take access back (account-recovery.ts); each session's last
+ * sign-in, which adding or removing a passkey needs recent (recent-sign-in.ts).
  */
 export const securityMigrations = [
   {
@@ -75,6 +76,18 @@ export const securityMigrations = [
       -- Waiting claims held the registrant's password, which is no longer applied: they end.
       delete from registration_claims;
       alter table registration_claims drop column password_hash;
+    `,
+  },
+  {
+    version: 8,
+    name: 'sessions keep their last sign-in',
+    sql: `
+      -- The session's last sign-in or its confirmation (recent-sign-in.ts); a request alone never
+      -- moves it. A session's creation was its sign-in.
+      alter table sessions add column signed_in_at timestamptz;
+      update sessions set signed_in_at = created_at;
+      alter table sessions alter column signed_in_at set not null;
+      alter table sessions alter column signed_in_at set default now();
     `,
   },
 ] as const;

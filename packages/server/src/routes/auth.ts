@@ -1,23 +1,17 @@
 /** Sign-in with lockout, session, logout, and password reset with its completion (docs/behaviour.md#sign-in-errors). */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  errorFields,
-  lockedMessage,
-  maxSignInAttempts,
-  passwordPolicy,
-  serverMessages,
-  triesLeftMessage,
-} from '@masthead/api/contract';
+import { errorFields, passwordPolicy, serverMessages } from '@masthead/api/contract';
+import { captchaRefused } from '../captcha.ts';
 import { fail, noBody, type Context } from '../context.ts';
-import { hashPassword, needsRehash, verifyPassword } from '../passwords.ts';
+import { provePassword } from '../password-check.ts';
+import { hashPassword } from '../passwords.ts';
 import { issueResetToken, resetTokenUser, useResetToken } from '../reset-tokens.ts';
 import { publicOriginOf } from '../origin.ts';
-import { forgetClientCount, rateLimited } from '../rate-limits.ts';
+import { rateLimited } from '../rate-limits.ts';
 import { route } from '../route.ts';
 import { mailPasswordChanged, takeBackAccess } from '../account-recovery.ts';
 import { endSession, sessionUser, startSession } from '../sessions.ts';
 import { sendMail } from '../mail.ts';
-import { clearAttempts, countAttempt } from '../sign-in-attempts.ts';
 import { authResponseOf, findUserByEmail, isLocked, type UserRow } from '../users.ts';
 
 /** The reset mail: a link, or why there is none (a restricted or locked account). */
@@ -40,12 +34,6 @@ async function mailReset(ctx: Context, request: FastifyRequest, user: UserRow): 
 }
 
 export function authRoutes(app: FastifyInstance, ctx: Context): void {
-  const { lockoutDuration } = ctx.options;
-  const locked = {
-    field: errorFields.lockoutDuration,
-    lockout_duration: lockoutDuration,
-    errorMessage: lockedMessage(lockoutDuration),
-  };
   const restricted = { field: errorFields.restricted, errorMessage: serverMessages.restricted };
   const captchaFailed = { field: errorFields.captcha, errorMessage: serverMessages.captcha };
 
@@ -54,40 +42,12 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
   route(app, 'signIn', async (request, reply) => {
     const { emailAddress, password, captchaToken } = request.body;
     if (await rateLimited(ctx, request, reply, 'signIn', { account: emailAddress })) return reply;
-    if (ctx.options.captchaEnabled && !ctx.captcha.verify(captchaToken, 'sign-in'))
-      return fail(reply, 400, captchaFailed);
+    if (await captchaRefused(ctx, request, captchaToken, 'sign-in')) return fail(reply, 400, captchaFailed);
     // One client's guesses at one address are throttled before they reach the account's lock,
-    // which would lock out the owner too (rate-limits.ts, passwordGuess). Counted before the
-    // password is checked, so parallel guesses get no more; a right password forgets the count.
-    const guess = { scope: emailAddress };
-    if (await rateLimited(ctx, request, reply, 'passwordGuess', guess)) return reply;
-    const user = await findUserByEmail(ctx.db, emailAddress);
-    // Counted before the password is checked, known address or not (sign-in-attempts.ts).
-    const attempt = await countAttempt(ctx, user, emailAddress);
-    if (attempt.kind === 'locked') return fail(reply, 400, locked);
-    // One hash check either way (a decoy without a password), so time tells nothing either.
-    const valid = await verifyPassword(password, user?.password_hash ?? null);
-    if (!valid || !user?.password_hash) {
-      const triesLeft = maxSignInAttempts - attempt.failures;
-      return triesLeft > 0
-        ? fail(reply, 400, {
-            field: errorFields.triesLeft,
-            tries_left: triesLeft,
-            errorMessage: triesLeftMessage(triesLeft),
-          })
-        : fail(reply, 400, locked);
-    }
-    // The right password, but another try may have locked the address meanwhile: it stays locked.
-    if (!(await clearAttempts(ctx, attempt))) return fail(reply, 400, locked);
-    await forgetClientCount(ctx, request, 'passwordGuess', guess);
+    // which would lock out the owner too (password-check.ts).
+    const user = await provePassword(ctx, request, reply, emailAddress, password);
+    if (!user) return reply;
     if (user.restricted) return fail(reply, 403, restricted);
-    // A hash from weaker settings is replaced now that the password is known (unless it changed meanwhile).
-    if (needsRehash(user.password_hash))
-      await ctx.db.query('update users set password_hash = $2 where id = $1 and password_hash = $3', [
-        user.id,
-        await hashPassword(password),
-        user.password_hash,
-      ]);
     await startSession(ctx, request, reply, user, 'password');
     return authResponseOf(user);
   });
@@ -110,7 +70,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
   route(app, 'resetPassword', async (request, reply) => {
     const { emailAddress, captchaToken } = request.body;
     if (await rateLimited(ctx, request, reply, 'resetRequest', { account: emailAddress })) return reply;
-    if (ctx.options.captchaEnabled && !ctx.captcha.verify(captchaToken, 'reset-password'))
+    if (await captchaRefused(ctx, request, captchaToken, 'reset-password'))
       return fail(reply, 400, captchaFailed);
     // The same answer whoever the address belongs to (or nobody): what differs goes by mail,
     // which only the address's owner reads.

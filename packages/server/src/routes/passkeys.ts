@@ -4,14 +4,15 @@
  * relying party is the site's public origin. A passkey sign-in meets the password sign-in's
  * rules (restricted accounts, its rate limits per client and per account) and starts the same
  * session, but not its lockout: failed passwords lock password sign-in only, so guessing at
- * the password cannot lock the owner out. Each new passkey is mailed to the account's address. Its refusals never say whether an account exists: a passkey is
- * unknown, removed, expired or does not verify.
+ * the password cannot lock the owner out. Each new passkey is mailed to the account's address.
+ * Adding and removing one need a recent sign-in (recent-sign-in.ts); renaming does not. Its
+ * refusals never say whether an account exists: a passkey is unknown, removed, expired or does
+ * not verify.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   generateAuthenticationOptions,
   generateRegistrationOptions,
-  verifyAuthenticationResponse,
   verifyRegistrationResponse,
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
@@ -20,13 +21,12 @@ import {
   errorFields,
   passkeyChallengeSeconds,
   serverMessages,
-  type ErrorBody,
   type PasskeyCreationOptions,
   type PasskeyRequestOptions,
 } from '@masthead/api/contract';
 import { fail, noBody, type Context } from '../context.ts';
+import { passkeyRefusals, recordUse, verifyAssertion } from '../passkey-assertion.ts';
 import {
-  findPasskey,
   passkeyNameFor,
   type PasskeyRow,
   passkeyOf,
@@ -35,19 +35,15 @@ import {
   storeChallenge,
   takeChallenge,
   userHandleOf,
-  wasRemoved,
 } from '../passkeys.ts';
 import { rateLimited } from '../rate-limits.ts';
+import { requireRecentSignIn } from '../recent-sign-in.ts';
 import { route } from '../route.ts';
 import { mailPasskeyAdded } from '../account-recovery.ts';
 import { sessionTokenHash, sessionUser, startSession } from '../sessions.ts';
 import { authResponseOf, type UserRow } from '../users.ts';
 
-const refused = (field: string, errorMessage: string): ErrorBody => ({ field, errorMessage });
-const unknown = refused(errorFields.passkeyUnknown, serverMessages.passkeyUnknown);
-const removed = refused(errorFields.passkeyRemoved, serverMessages.passkeyRemoved);
-const expired = refused(errorFields.passkeyExpired, serverMessages.passkeyExpired);
-const invalid = refused(errorFields.passkeyInvalid, serverMessages.passkeyInvalid);
+const { unknown, expired, invalid } = passkeyRefusals;
 const timeout = passkeyChallengeSeconds * 1000;
 
 export function passkeyRoutes(app: FastifyInstance, ctx: Context): void {
@@ -63,6 +59,8 @@ export function passkeyRoutes(app: FastifyInstance, ctx: Context): void {
     async (request, reply) => {
       const user = await signedIn(request, reply);
       if (!user) return reply;
+      // Asked here too, before the browser's ceremony, so the reader confirms first.
+      if (!(await requireRecentSignIn(ctx, request, reply))) return reply;
       const { rpID } = relyingParty(ctx, request);
       const existing = await passkeysOf(ctx, user.id);
       const options = await generateRegistrationOptions({
@@ -85,6 +83,7 @@ export function passkeyRoutes(app: FastifyInstance, ctx: Context): void {
   route(app, 'registerPasskey', async (request, reply) => {
     const user = await signedIn(request, reply);
     if (!user) return reply;
+    if (!(await requireRecentSignIn(ctx, request, reply))) return reply;
     const response = request.body.response as RegistrationResponseJSON;
     const challenge = await takeChallenge(ctx, response.response.clientDataJSON, 'registration', user.id);
     if (!challenge) return fail(reply, 400, expired);
@@ -141,32 +140,15 @@ export function passkeyRoutes(app: FastifyInstance, ctx: Context): void {
 
   route(app, 'passkeySignIn', async (request, reply) => {
     if (await rateLimited(ctx, request, reply, 'signIn')) return reply;
-    const response = request.body.response as AuthenticationResponseJSON;
-    const challenge = await takeChallenge(ctx, response.response.clientDataJSON, 'authentication', null);
-    if (!challenge) return fail(reply, 400, expired);
-    const passkey = await findPasskey(ctx, response.id);
-    if (!passkey) return fail(reply, 400, (await wasRemoved(ctx, response.id)) ? removed : unknown);
-    // The authenticator names the account it holds the passkey for; it must be the passkey's.
-    const handle = response.response.userHandle;
-    if (handle !== undefined && handle !== Buffer.from(userHandleOf(passkey.user_id)).toString('base64url'))
-      return fail(reply, 400, invalid);
-    const { origin, rpID } = relyingParty(ctx, request);
-    const verification = await verifyAuthenticationResponse({
-      response,
-      expectedChallenge: challenge,
-      expectedOrigin: origin,
-      expectedRPID: rpID,
-      credential: {
-        id: passkey.id,
-        publicKey: new Uint8Array(Buffer.from(passkey.public_key, 'base64url')),
-        counter: Number(passkey.sign_count),
-        transports: passkey.transports,
-      },
-      requireUserVerification: true,
-    }).catch(() => null);
-    // A counter that went backwards (a cloned authenticator) fails here too.
-    if (!verification?.verified) return fail(reply, 400, invalid);
-    const [user] = await ctx.db.query<UserRow>('select * from users where id = $1', [passkey.user_id]);
+    const assertion = await verifyAssertion(
+      ctx,
+      request,
+      request.body.response as AuthenticationResponseJSON,
+    );
+    if ('refusal' in assertion) return fail(reply, 400, assertion.refusal);
+    const [user] = await ctx.db.query<UserRow>('select * from users where id = $1', [
+      assertion.passkey.user_id,
+    ]);
     if (!user) return fail(reply, 400, unknown);
     // The account's sign-in limit, shared with its password sign-ins.
     if (await rateLimited(ctx, request, reply, 'signIn', { account: user.email, client: false }))
@@ -175,11 +157,7 @@ export function passkeyRoutes(app: FastifyInstance, ctx: Context): void {
       return fail(reply, 403, { field: errorFields.restricted, errorMessage: serverMessages.restricted });
     // A password lock does not stop a passkey: whoever guessed at the password cannot sign in
     // with the owner's passkey, and the owner is not locked out by the guessing.
-    const { newCounter, credentialBackedUp } = verification.authenticationInfo;
-    await ctx.db.query(
-      'update passkeys set sign_count = $2, backed_up = $3, last_used_at = now() where id = $1',
-      [passkey.id, newCounter, credentialBackedUp],
-    );
+    await recordUse(ctx, assertion);
     await startSession(ctx, request, reply, user, 'passkey');
     return authResponseOf(user);
   });
@@ -205,6 +183,8 @@ export function passkeyRoutes(app: FastifyInstance, ctx: Context): void {
   route(app, 'removePasskey', async (request, reply) => {
     const user = await signedIn(request, reply);
     if (!user) return reply;
+    // Removing one takes a way in away from the owner: as sensitive as adding one.
+    if (!(await requireRecentSignIn(ctx, request, reply))) return reply;
     const rows = await ctx.db.query('delete from passkeys where id = $1 and user_id = $2 returning id', [
       request.params.id,
       user.id,

@@ -2,9 +2,10 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe } from 'vitest';
 import { setApiBaseUrl } from '@masthead/api';
-import { handlers, resetMockDb, visitor } from '@masthead/api/mocks';
+import { handlers, mockDb, resetMockDb, visitor } from '@masthead/api/mocks';
 import { contractCases } from './cases.ts';
 import { passkeyCases } from './passkey-cases.ts';
+import { reauthenticationCases } from './reauthentication-cases.ts';
 
 const origin = 'http://mocks.localhost';
 const server = setupServer(...handlers);
@@ -25,4 +26,13 @@ describe('contract: MSW mocks', () => {
     getJson: async (path) => (await fetch(new URL(path, origin))).json(),
   });
   describe('passkeys', () => passkeyCases({ freshVisitor: async () => resetMockDb(), origin: () => origin }));
+  describe('recent sign-in', () =>
+    reauthenticationCases({
+      freshVisitor: async () => resetMockDb(),
+      origin: () => origin,
+      // The mocks serve one visitor: its session is the account's.
+      signedInLongAgo: async (emailAddress) => {
+        if (mockDb.sessionEmail === emailAddress) visitor.signedInLongAgo();
+      },
+    }));
 });

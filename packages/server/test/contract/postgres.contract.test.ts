@@ -2,9 +2,10 @@
 import { afterAll, beforeAll, describe, vi } from 'vitest';
 import { setApiBaseUrl } from '@masthead/api';
 import { createTestDatabase, type TestDatabase } from '../postgres/databases.ts';
-import { cookieFetch, startApi, type RunningApi } from '../support.ts';
+import { cookieFetch, signedInLongAgo, startApi, type RunningApi } from '../support.ts';
 import { contractCases } from './cases.ts';
 import { passkeyCases } from './passkey-cases.ts';
+import { reauthenticationCases } from './reauthentication-cases.ts';
 
 const realFetch = globalThis.fetch;
 let databases: TestDatabase[] = [];
@@ -46,5 +47,14 @@ describe('contract: reference server on PostgreSQL', () => {
         setApiBaseUrl(plain.origin);
       },
       origin: () => plain.origin,
+    }));
+  describe('recent sign-in', () =>
+    reauthenticationCases({
+      async freshVisitor() {
+        vi.stubGlobal('fetch', cookieFetch(realFetch));
+        setApiBaseUrl(plain.origin);
+      },
+      origin: () => plain.origin,
+      signedInLongAgo: (emailAddress) => signedInLongAgo(plain, emailAddress),
     }));
 });

@@ -1,9 +1,10 @@
 /** The contract cases against the running reference server, through the real client and HTTP. */
 import { afterAll, beforeAll, describe, vi } from 'vitest';
 import { setApiBaseUrl } from '@masthead/api';
-import { cookieFetch, startApi, type RunningApi } from '../support.ts';
+import { cookieFetch, signedInLongAgo, startApi, type RunningApi } from '../support.ts';
 import { contractCases } from './cases.ts';
 import { passkeyCases } from './passkey-cases.ts';
+import { reauthenticationCases } from './reauthentication-cases.ts';
 
 const realFetch = globalThis.fetch;
 let plain: RunningApi;
@@ -36,5 +37,14 @@ describe('contract: reference server', () => {
         setApiBaseUrl(plain.origin);
       },
       origin: () => plain.origin,
+    }));
+  describe('recent sign-in', () =>
+    reauthenticationCases({
+      async freshVisitor() {
+        vi.stubGlobal('fetch', cookieFetch(realFetch));
+        setApiBaseUrl(plain.origin);
+      },
+      origin: () => plain.origin,
+      signedInLongAgo: (emailAddress) => signedInLongAgo(plain, emailAddress),
     }));
 });

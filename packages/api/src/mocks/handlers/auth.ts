@@ -66,6 +66,7 @@ export function startSession(emailAddress: string, proof: 'password' | 'passkey'
   const anonymous = visitorCart();
   mockDb.sessionEmail = emailAddress;
   mockDb.sessionId += 1;
+  mockDb.sessionSignedInAt = Date.now();
   const account = mockDb.accounts.get(emailAddress);
   if (account && proof === 'password') account.passwordProvenAt = mockDb.clock += 1;
   const cart = visitorCart();
@@ -87,6 +88,35 @@ function takeBackPasskeys(account: MockAccount, ended: number | null, signedInBe
   return removed;
 }
 
+/**
+ * A password try at an address, counted as the server counts it: an address with no account
+ * counts down and locks as an account does. The account when the password is right, else the
+ * answer (tries left, then the lockout).
+ */
+export function passwordTry(
+  address: string,
+  password: unknown,
+): { account: MockAccount } | { error: Response } {
+  const account = findAccount(address);
+  const failures = account ? account.failures : (mockDb.unknownFailures.get(address) ?? 0);
+  if (failures >= maxSignInAttempts) return { error: locked() };
+  if (!account?.password || password !== account.password) {
+    if (account) account.failures = failures + 1;
+    else mockDb.unknownFailures.set(address, failures + 1);
+    const triesLeft = maxSignInAttempts - failures - 1;
+    if (triesLeft === 0) return { error: locked() };
+    return {
+      error: errorResponse(400, {
+        field: errorFields.triesLeft,
+        tries_left: triesLeft,
+        errorMessage: triesLeftMessage(triesLeft),
+      }),
+    };
+  }
+  account.failures = 0;
+  return { account };
+}
+
 export const authHandlers = [
   http.post(anyOrigin(endpoints.signIn), async ({ request }) => {
     const parsed = await readJsonObject(request);
@@ -95,24 +125,10 @@ export const authHandlers = [
     const invalid =
       missingString(body, ['emailAddress', 'password']) ?? captchaRejection(body.captchaToken, 'sign-in');
     if (invalid) return invalid;
-    // As the server: an address with no account counts down and locks as an account does, and
-    // a restricted account says so only to the right password.
-    const address = String(body.emailAddress).trim().toLowerCase();
-    const account = findAccount(address);
-    const failures = account ? account.failures : (mockDb.unknownFailures.get(address) ?? 0);
-    if (failures >= maxSignInAttempts) return locked();
-    if (!account?.password || body.password !== account.password) {
-      if (account) account.failures = failures + 1;
-      else mockDb.unknownFailures.set(address, failures + 1);
-      const triesLeft = maxSignInAttempts - failures - 1;
-      if (triesLeft === 0) return locked();
-      return errorResponse(400, {
-        field: errorFields.triesLeft,
-        tries_left: triesLeft,
-        errorMessage: triesLeftMessage(triesLeft),
-      });
-    }
-    account.failures = 0;
+    // As the server: a restricted account says so only to the right password.
+    const tried = passwordTry(String(body.emailAddress).trim().toLowerCase(), body.password);
+    if ('error' in tried) return tried.error;
+    const { account } = tried;
     if (account.restricted) return restricted();
     startSession(account.emailAddress, 'password');
     return HttpResponse.json<AuthResponse>(authResponseFor(account));

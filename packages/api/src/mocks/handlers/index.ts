@@ -3,6 +3,7 @@ import { captchaHandlers } from './captcha.ts';
 import { cartHandlers } from './cart.ts';
 import { logHandlers } from './logs.ts';
 import { passkeyHandlers } from './passkeys.ts';
+import { reauthenticationHandlers } from './reauthentication.ts';
 import { searchHandlers } from './search.ts';
 import { profileHandlers } from './user.ts';
 import { userHandlers } from './users.ts';
@@ -17,6 +18,7 @@ export const handlers = [
   ...searchHandlers,
   ...logHandlers,
   ...passkeyHandlers,
+  ...reauthenticationHandlers,
 ];
 
 export {
@@ -25,6 +27,7 @@ export {
   cartHandlers,
   logHandlers,
   passkeyHandlers,
+  reauthenticationHandlers,
   searchHandlers,
   profileHandlers,
   userHandlers,

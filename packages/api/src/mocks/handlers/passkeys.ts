@@ -24,6 +24,7 @@ import { findAccount, mockDb, sendMail, sessionAccount, type MockAccount, type M
 import { authResponseFor } from '../fixtures.ts';
 import { anyOrigin, errorResponse, readJsonObject } from '../respond.ts';
 import { startSession } from './auth.ts';
+import { hasRecentSignIn, reauthenticationRequired } from './recent-sign-in.ts';
 
 const signInRequired = () => errorResponse(401, { errorMessage: serverMessages.signInRequired });
 const refused = (field: string, errorMessage: string) => errorResponse(400, { field, errorMessage });
@@ -96,10 +97,40 @@ const passkeysOf = (account: MockAccount) =>
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
+/**
+ * A sign-in ceremony's answer (the request's body), checked as far as the mocks can: its
+ * challenge, its passkey (unknown, removed) and the account the authenticator names. The
+ * passkey and its account, or the refusal.
+ */
+export function assertedPasskey(
+  parsed: Awaited<ReturnType<typeof readJsonObject>>,
+): { passkey: MockPasskey; account: MockAccount } | { error: Response } {
+  if ('error' in parsed) return parsed;
+  const { response } = parsed.body;
+  if (!isRecord(response) || typeof response.id !== 'string' || !isRecord(response.response))
+    return {
+      error: errorResponse(400, { field: 'response', errorMessage: 'response must be a sign-in answer.' }),
+    };
+  if (!takeChallenge(response, 'authentication', null)) return { error: expired() };
+  const passkey = mockDb.passkeys.get(response.id);
+  if (!passkey)
+    return {
+      error: mockDb.removedPasskeys.has(response.id)
+        ? refused(errorFields.passkeyRemoved, serverMessages.passkeyRemoved)
+        : refused(errorFields.passkeyUnknown, serverMessages.passkeyUnknown),
+    };
+  const account = findAccount(passkey.emailAddress);
+  const handle = response.response.userHandle;
+  if (!account || clientDataOf(response)?.type !== 'webauthn.get') return { error: invalid() };
+  if (handle !== undefined && handle !== userHandleOf(account)) return { error: invalid() };
+  return { passkey, account };
+}
+
 export const passkeyHandlers = [
   http.post(anyOrigin(endpoints.passkeyCreationOptions), ({ request }) => {
     const account = sessionAccount();
     if (!account) return signInRequired();
+    if (!hasRecentSignIn()) return reauthenticationRequired();
     return HttpResponse.json<PasskeyCreationOptionsResponse>({
       options: {
         rp: { id: new URL(request.url).hostname, name: 'Masthead' },
@@ -129,6 +160,7 @@ export const passkeyHandlers = [
   http.post(anyOrigin(endpoints.registerPasskey), async ({ request }) => {
     const account = sessionAccount();
     if (!account) return signInRequired();
+    if (!hasRecentSignIn()) return reauthenticationRequired();
     const parsed = await readJsonObject(request);
     if ('error' in parsed) return parsed.error;
     const { response, name } = parsed.body;
@@ -176,21 +208,9 @@ export const passkeyHandlers = [
     }),
   ),
   http.post(anyOrigin(endpoints.passkeySignIn), async ({ request }) => {
-    const parsed = await readJsonObject(request);
-    if ('error' in parsed) return parsed.error;
-    const { response } = parsed.body;
-    if (!isRecord(response) || typeof response.id !== 'string' || !isRecord(response.response))
-      return errorResponse(400, { field: 'response', errorMessage: 'response must be a sign-in answer.' });
-    if (!takeChallenge(response, 'authentication', null)) return expired();
-    const passkey = mockDb.passkeys.get(response.id);
-    if (!passkey)
-      return mockDb.removedPasskeys.has(response.id)
-        ? refused(errorFields.passkeyRemoved, serverMessages.passkeyRemoved)
-        : refused(errorFields.passkeyUnknown, serverMessages.passkeyUnknown);
-    const account = findAccount(passkey.emailAddress);
-    const handle = response.response.userHandle;
-    if (!account || clientDataOf(response)?.type !== 'webauthn.get') return invalid();
-    if (handle !== undefined && handle !== userHandleOf(account)) return invalid();
+    const asserted = assertedPasskey(await readJsonObject(request));
+    if ('error' in asserted) return asserted.error;
+    const { passkey, account } = asserted;
     // As the server: a password lock does not stop a passkey.
     if (account.restricted)
       return errorResponse(403, { field: errorFields.restricted, errorMessage: serverMessages.restricted });
@@ -219,6 +239,7 @@ export const passkeyHandlers = [
   http.delete(anyOrigin(endpoints.removePasskey), ({ params }) => {
     const account = sessionAccount();
     if (!account) return signInRequired();
+    if (!hasRecentSignIn()) return reauthenticationRequired();
     const id = String(params.id);
     if (mockDb.passkeys.get(id)?.emailAddress !== account.emailAddress) return notFound();
     mockDb.passkeys.delete(id);
