@@ -92,7 +92,8 @@ function declarationsConfig(): string {
     const manifest = readManifest(dir);
     if (!manifest.private) continue;
     for (const [path, file] of Object.entries(manifest.exports ?? {}))
-      if (file.endsWith('.ts')) paths[`${manifest.name}${path.slice(1)}`] = [join(dir, file)];
+      if (typeof file === 'string' && file.endsWith('.ts'))
+        paths[`${manifest.name}${path.slice(1)}`] = [join(dir, file)];
   }
   // Inside the repository, so that its types (`node`) resolve from it.
   const cache = join(root, 'node_modules', '.cache');
