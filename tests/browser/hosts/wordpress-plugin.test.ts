@@ -22,12 +22,13 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createReferenceApi, type ReferenceApi } from '@masthead/server';
+import { demoAccounts } from '@masthead/api/contract';
 import { main as writeHostFiles } from '../../../packages/loader/src/server/host-files-cli.ts';
 import { inserterOptions, insertBlock, publish, signedIn, uploadPlugin } from '../../wordpress/admin.ts';
 import { startWordPress, type LiveWordPress } from '../../wordpress/live-site.ts';
 import { testDemoPort } from '../global-setup.ts';
 import { serveApi } from '../other-origin.ts';
-import { launchBrowser } from '../support.ts';
+import { launchBrowser, layoutShifts, watchShifts } from '../support.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const zip = join(repoRoot, 'packages/wordpress/dist/masthead.zip');
@@ -298,6 +299,27 @@ describe('the Masthead plugin in WordPress with a block theme', () => {
         expect(errors).toEqual([]);
         await page.context().close();
       });
+
+  it('lets a reader sign in from the paywall prompt, hands over to the subscribe button’s page, and shifts nothing', async () => {
+    const context = await browser.newContext({ viewport: laptop });
+    const page = await context.newPage();
+    await page.addInitScript(watchShifts);
+    await page.goto(postUrl);
+    await mounted(page, ['header', 'footer', 'header-ad', 'partner-ads']);
+    expect((await layoutShifts(page)).total).toBeLessThan(0.01);
+
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    const dialog = page.getByRole('dialog', { name: 'Sign In', exact: true });
+    await dialog.getByText('Sign in to read the rest of this article.').waitFor();
+    await dialog.getByLabel('Email', { exact: true }).fill(demoAccounts.subscriber.emailAddress);
+    await dialog.getByLabel('Password', { exact: true }).fill(demoAccounts.subscriber.password);
+    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => window.Masthead?.getState().status)).toBe('authenticated');
+    // Signed in already, the subscribe button goes straight on to its page.
+    await page.getByRole('button', { name: 'Subscribe', exact: true }).last().click();
+    await page.waitForURL(`${wordpress.origin}/`);
+    await context.close();
+  });
 
   it('keeps serving every page, with the last good files, when the hints file is gone, and tells the admin', async () => {
     await rm(join(dir, 'files', 'hints.json'));

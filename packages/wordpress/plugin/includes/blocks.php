@@ -25,22 +25,6 @@ function masthead_register_blocks() {
 	}
 }
 
-add_filter( 'allowed_block_types_all', 'masthead_chrome_in_template_parts_only', 10, 2 );
-/**
- * The header and the footer belong to the theme's template parts, outside `<main>`: a post's
- * editor does not offer them.
- */
-function masthead_chrome_in_template_parts_only( $allowed, $context ) {
-	if ( 'core/edit-post' !== ( $context->name ?? '' ) ) {
-		return $allowed;
-	}
-	$chrome = array_values( masthead_theme_parts() );
-	if ( true === $allowed ) {
-		$allowed = array_keys( WP_Block_Type_Registry::get_instance()->get_all_registered() );
-	}
-	return is_array( $allowed ) ? array_values( array_diff( $allowed, $chrome ) ) : $allowed;
-}
-
 /** Whether this is the editor's preview, which asks for the block's HTML through the REST API. */
 function masthead_is_preview() {
 	$route = $GLOBALS['wp']->query_vars['rest_route'] ?? '';

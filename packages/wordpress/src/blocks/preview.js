@@ -9,6 +9,12 @@ import { Disabled, PanelBody } from '@wordpress/components';
 import ServerSideRender from '@wordpress/server-side-render';
 
 /**
+ * Whether this is the post editor (a post or a page), not the Site Editor: the header and the
+ * footer belong to the theme's template parts, outside `<main>`, so a post does not offer them.
+ */
+export const inPostEditor = () => /(^|\s)post(-new)?-php(\s|$)/.test(document.body.className);
+
+/**
  * @param {{ name: string, attributes: Record<string, unknown>, title: string, children?: unknown }} props
  */
 export function BlockPreview({ name, attributes, title, children }) {

@@ -1,12 +1,13 @@
 import { registerBlockType } from '@wordpress/blocks';
 import { SelectControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
-import { BlockPreview } from '../preview.js';
+import { BlockPreview, inPostEditor } from '../preview.js';
 import metadata from './block.json';
 
 const levels = [1, 2, 3, 4, 5, 6].map((level) => ({ label: `H${level}`, value: String(level) }));
 
 registerBlockType(metadata.name, {
+  supports: { ...metadata.supports, inserter: !inPostEditor() },
   edit: ({ attributes, setAttributes }) => (
     <BlockPreview name={metadata.name} attributes={attributes} title={__('Footer', 'masthead')}>
       <SelectControl
