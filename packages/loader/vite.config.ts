@@ -59,8 +59,9 @@ export default loaderConfig({
       'session',
       anyOf(
         inPackage('loader/src/session/'),
-        // The tab sync the session connects: in its file, not one more request of its own.
-        inPackage('store/src/tab-sync\\.ts'),
+        // The tab sync the session connects, with the schema it reads messages by: in its
+        // file, not one more request of its own.
+        inPackage('store/src/tab-(sync|message)\\.ts'),
         inPackage('(api|analytics)/src/'),
         inModules('ky'),
       ),
