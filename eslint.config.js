@@ -35,10 +35,10 @@ const everythingBut = (/** @type {string} */ name) => [
 ];
 
 // The loader by where its code runs (packages/loader/README.md): the page's entry, the core
-// and session chunks, the browser code they all use, the host server's helpers, and the
-// protocol both sides read.
+// and session chunks, the browser code they all use, the early dialog the entry and the core
+// share, the host server's helpers, and the protocol both sides read.
 const loader = (/** @type {string} */ folder) => `./packages/loader/src/${folder}`;
-const browserFolders = ['entry', 'common', 'core', 'session'].map(loader);
+const browserFolders = ['entry', 'common', 'early-dialog', 'core', 'session'].map(loader);
 const loaderZones = [
   {
     target: loader('protocol'),
@@ -59,6 +59,12 @@ const loaderZones = [
     target: loader('common'),
     from: ['entry', 'core', 'session'].map(loader),
     message: "The loader's common code imports none of the entry, the core or the session.",
+  },
+  {
+    target: loader('early-dialog'),
+    from: ['entry', 'core', 'session'].map(loader),
+    message:
+      'The early dialog imports none of the entry, the core or the session: it runs in the entry, before the core.',
   },
   {
     target: loader('core'),

@@ -2,8 +2,8 @@
  * The loader's build: its entry, and which modules go in which chunk. Few files, each
  * holding what is always needed together: every file costs the page more than its bytes (a
  * request, a fetch and compile task on the main thread, one of the browser's six HTTP/1.1
- * connections). The folders of `src/` are the chunks: `entry/` (with `common/` and
- * `protocol/`) is the entry, `core/` the core, `session/` the session.
+ * connections). The folders of `src/` are the chunks: `entry/` (with `common/`,
+ * `early-dialog/` and `protocol/`) is the entry, `core/` the core, `session/` the session.
  */
 import { fileURLToPath } from 'node:url';
 import { anyOf, inGroup, inModules, inPackage, loaderConfig } from '../build/src/loader-config.ts';
@@ -43,7 +43,7 @@ export default loaderConfig({
           inPackage('ui-kit/src/opener-place\\.ts$'),
           // The isolation root's mark and the inert page behind overlays are the entry's: an
           // early dialog and the message that the core is down need them before the core
-          // (early-dialog.ts).
+          // (early-dialog/).
           // Analytics' device detection, which the ads start with (a library of its own).
           inPackage('analytics/src/device\\.ts$'),
           inPackage('federation/src/(contract|container)\\.ts$'),

@@ -117,6 +117,12 @@ describe('lint boundaries', () => {
     ],
     ['common/prefetch.ts', '../entry/page-load.ts', /The loader's common code imports none of/],
     ['common/startup.ts', '../core/timeout.ts', /The loader's common code imports none of/],
+    ['early-dialog/run.ts', '../core/dialogs.ts', /The early dialog imports none of the entry/],
+    [
+      'early-dialog/view.ts',
+      '../server/page-hints.ts',
+      /Browser code never imports the host server's helpers/,
+    ],
     ['core/federation.ts', '../entry/page-load.ts', /The core chunk never imports the loader's entry/],
     ['core/dialogs.ts', '../session/session.ts', /The core chunk never imports the session chunk/],
     ['session/session.ts', '../entry/start.ts', /The session chunk imports only the loader's common code/],
@@ -124,6 +130,7 @@ describe('lint boundaries', () => {
     ['server/page-hints.ts', '../protocol/manifest.ts', null],
     ['core/federation.ts', '../common/prefetch.ts', null],
     ['entry/start.ts', '../core/core.ts', null],
+    ['core/dialogs.ts', '../early-dialog/index.ts', null],
   ];
 
   it.each(loaderImports)('loader/src/%s importing %s', async (file, source, message) => {

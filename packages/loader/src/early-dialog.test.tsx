@@ -2,7 +2,7 @@ import { mastheadStore, openAccountDialog, resetMastheadStore } from '@masthead/
 import { useState } from 'react';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyDialog, runEarlyDialogs, takeOverEarlyDialog, type EarlyCore } from './common/early-dialog.ts';
+import { earlyDialog, runEarlyDialogs, takeOverEarlyDialog, type EarlyCore } from './early-dialog/index.ts';
 import { watchPresses } from './common/press.ts';
 import { mountWidget } from './core/mount.tsx';
 

@@ -3,7 +3,7 @@
  * up (the browser clicks the nearest element that holds both where it went down and where it
  * came up), or Space down then up on a focused button (clicked on the release). When a
  * widget's own render takes the place of its prerendered markup between the two (mount.tsx,
- * early-dialog.ts), the element pressed has left the page and the browser clicks nothing of
+ * early-dialog/kept.ts), the element pressed has left the page and the browser clicks nothing of
  * the widget's: the reader's click would be lost. So the loader follows the press in progress
  * (`watchPresses`), and a swap that removes the pressed element hands the press to what took
  * its place (`carryPress`, from `moveAcross`): on the release, that element is clicked as the

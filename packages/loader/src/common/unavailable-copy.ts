@@ -1,4 +1,4 @@
-/** What the loader itself says to readers: the message shown when a dialog cannot load (dialog-unavailable.tsx, early-dialog.ts). */
+/** What the loader itself says to readers: the message shown when a dialog cannot load (dialog-unavailable.tsx, early-dialog/messages.ts). */
 export const copy = {
   account: {
     title: 'Sign In',

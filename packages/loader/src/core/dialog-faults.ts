@@ -5,7 +5,8 @@
  * afresh; once it has loaded the message closes, focus goes back to the opener, and the
  * dialog opens as it would have. Nothing here loads before a dialog fails: the message and
  * analytics are chunks of the loader's own origin; should the message's chunk not load either
- * (that origin down for a moment), the same message is drawn without React (early-dialog.ts).
+ * (that origin down for a moment), the same message is drawn without React
+ * (early-dialog/messages.ts).
  * When the loader itself could not start (startup.ts), a dialog asked for gets the same
  * message, and Try again starts the loader again; that failure was logged and recorded where
  * it happened.
@@ -13,7 +14,7 @@
 import type { RemoteName } from '@masthead/federation';
 import { closeDialog, mastheadStore, type DialogRequest } from '@masthead/store/vanilla';
 import type { DialogUnavailableView } from './unavailable/dialog-unavailable.tsx';
-import { plainUnavailableView, type UnavailableView } from '../common/early-dialog.ts';
+import { plainUnavailableView, type UnavailableView } from '../early-dialog/index.ts';
 import { logError } from '../common/log.ts';
 import { TimeoutError } from './timeout.ts';
 

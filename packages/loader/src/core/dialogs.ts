@@ -5,7 +5,7 @@ import type { LoadExpose } from './federation.ts';
 import { mountWidget } from './mount.tsx';
 import { focusOpenerPlace, openerPlace, type OpenerPlace } from '@masthead/ui-kit/opener-place';
 import { replacementPlace } from './carry-over.ts';
-import { earlyDialog, showFirstView, showsFirstView, takeOverEarlyDialog } from '../common/early-dialog.ts';
+import { earlyDialog, showFirstView, showsFirstView, takeOverEarlyDialog } from '../early-dialog/index.ts';
 import type { Startup } from '../common/startup.ts';
 
 /** How long a dialog's code waits at most for its first view to be shown (see `watchDialogs`). */
@@ -32,7 +32,7 @@ function patiently(doc: Document, promise: Promise<unknown>, ms: number): Promis
  * cannot load or render is replaced by a message with Try again (dialog-faults.ts). So is
  * one asked for while the loader cannot start (`startup`, whose `federation` waits for a
  * start that works): Try again starts it again, and the dialog then loads as above. A
- * first view of the dialog put in the page by the server (early-dialog.ts) stays until the
+ * first view of the dialog put in the page by the server (early-dialog/) stays until the
  * dialog has rendered, under the message if it cannot load, and hands over what the reader did.
  * Without one, a dialog whose code is not in yet shows its first view as soon as that is in
  * (`firstView`, core/first-view.ts), when the request is for what that view shows: the first

@@ -11,7 +11,7 @@ import { declaredDialogs, reactAttribute } from '../protocol/page.ts';
 import { hostReact } from '../common/host-react.ts';
 import { afterReactChosen } from '../common/react-choice.ts';
 import { openFromFallbacks, retireWaitingButtons, takeKeptClicks } from '../common/prerendered.ts';
-import { earlyDialog, runEarlyDialogs, tellWhenCoreDown, type EarlyCore } from '../common/early-dialog.ts';
+import { earlyDialog, runEarlyDialogs, tellWhenCoreDown, type EarlyCore } from '../early-dialog/index.ts';
 import { watchPresses } from '../common/press.ts';
 import { dialogPrefetcher } from './dialog-prefetch.ts';
 import { fetchManifest, prefetchFile } from '../common/prefetch.ts';
@@ -74,7 +74,7 @@ export function start(win: Window, pageLoad?: PageLoad): void {
     return null;
   });
   // The core once an attempt has had it: an early dialog's Try again loads it again
-  // (early-dialog.ts), and the loader then starts as it would have.
+  // (early-dialog/), and the loader then starts as it would have.
   let coreCame: (module: Awaited<typeof coreLoaded> & object) => void = () => undefined;
   const core = new Promise<Awaited<typeof coreLoaded> & object>((resolve) => (coreCame = resolve));
   void coreLoaded.then((module) => module && coreCame(module));
@@ -157,7 +157,7 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   for (const kind of declared.kinds) prefetch(kind);
   // The dialog the page opens at load (`data-masthead-open`), with its first view, unless a
   // page script has asked for one already; a first view the server put in the page runs
-  // until the dialog's code takes it over (early-dialog.ts).
+  // until the dialog's code takes it over (early-dialog/run.ts).
   const openedAtLoad = declaredDialogs(loaderTag?.dataset.mastheadOpen);
   for (const name of openedAtLoad.unknown)
     logError(`data-masthead-open names "${name}", which is not a dialog (account, checkout); it is ignored`);
@@ -185,7 +185,8 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   };
   afterParsing(doc, () => {
     runEarlyDialogs(doc, earlyCore);
-    // Without the core, a dialog asked for without an early view is told here (early-dialog.ts).
+    // Without the core, a dialog asked for without an early view is told here
+    // (early-dialog/standalone-message.ts).
     tellWhenCoreDown(doc, earlyCore);
   });
   const wanted = mastheadStore.getState().dialog;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { closeDialog, openAccountDialog, openCheckoutDialog } from '@masthead/store/vanilla';
 import type { DialogKind } from '../../protocol/page.ts';
-import { tellWhenCoreDown, type EarlyCore } from '../../common/early-dialog.ts';
+import { tellWhenCoreDown, type EarlyCore } from '../../early-dialog/index.ts';
 
 /**
  * The loader's message while its own core cannot load, as the entry draws it for a dialog

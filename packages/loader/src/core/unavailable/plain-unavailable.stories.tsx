@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { closeDialog, mastheadStore, openAccountDialog, openCheckoutDialog } from '@masthead/store/vanilla';
 import type { DialogKind } from '../../protocol/page.ts';
-import { plainUnavailableView } from '../../common/early-dialog.ts';
+import { plainUnavailableView } from '../../early-dialog/index.ts';
 // What the reader meets is the same as with the message drawn with React: so are the checks.
 import * as Drawn from './dialog-unavailable.stories.tsx';
 

@@ -1,6 +1,7 @@
 import { closeDialog, mastheadStore, openAccountDialog, resetMastheadStore } from '@masthead/store/vanilla';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tellWhenCoreDown, type EarlyCore } from './early-dialog.ts';
+import type { EarlyCore } from './early-core.ts';
+import { tellWhenCoreDown } from './standalone-message.ts';
 
 /**
  * A core that is down until `bringBack`, whose retries answer as `retry` says; with `keeps`,
