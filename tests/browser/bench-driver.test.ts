@@ -6,7 +6,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CdpBrowser } from '../../scripts/bench-cdp.ts';
-import { BenchTab, medianInterval, roundOrder } from '../../scripts/bench-time.ts';
+import { medianInterval, roundOrder } from '../../scripts/bench-time.ts';
+import { BenchTab } from '../../scripts/bench/tab.ts';
 
 const page = (body: string) =>
   `data:text/html,${encodeURIComponent(`<!doctype html><title>bench</title>${body}`)}`;

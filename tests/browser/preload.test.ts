@@ -4,7 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { initiatorOf, longestChain, type NetworkRecord } from '../../scripts/bench-time.ts';
+import { initiatorOf, longestChain, type NetworkRecord } from '../../scripts/bench/chain.ts';
 import { launchBrowser, mastheadErrors } from './support.ts';
 
 const origin = inject('demoOrigin');
