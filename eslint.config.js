@@ -198,6 +198,7 @@ export default tseslint.config(
       'scripts/**',
       'packages/build/**',
       'host-demo/*.ts',
+      'host-demo/server/**',
       'packages/server/**',
       'tests/browser/**',
       'tests/lint/**',
