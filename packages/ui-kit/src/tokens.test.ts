@@ -30,8 +30,10 @@ const internal = new Set([
 function cssFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
+    // The WordPress plugin's block styles are the host page's own (a paywall box in the
+    // post's content, sized in rem with the page's text), not a widget's.
     if (entry.isDirectory())
-      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : cssFiles(path);
+      return ['node_modules', 'dist', 'wordpress'].includes(entry.name) ? [] : cssFiles(path);
     return entry.name.endsWith('.css') ? [path] : [];
   });
 }
