@@ -21,7 +21,11 @@ function masthead_register_blocks() {
 		'paywall'       => 'masthead_render_paywall',
 	);
 	foreach ( $render as $name => $callback ) {
-		register_block_type( MASTHEAD_PLUGIN_DIR . '/build/blocks/' . $name, array( 'render_callback' => $callback ) );
+		$type = register_block_type( MASTHEAD_PLUGIN_DIR . '/build/blocks/' . $name, array( 'render_callback' => $callback ) );
+		// The editor scripts' words come from the site's language packs, as the PHP's do.
+		foreach ( $type ? $type->editor_script_handles : array() as $handle ) {
+			wp_set_script_translations( $handle, 'masthead' );
+		}
 	}
 }
 
