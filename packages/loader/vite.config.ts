@@ -70,7 +70,8 @@ export default loaderConfig({
     inGroup(
       'forms',
       anyOf(
-        inPackage('auth-flow/src/(?!(run|passkey-run|catalogue|captcha)\\.ts)'),
+        // Not the captcha (its providers' widgets with it): the submission's, run.ts's chunk.
+        inPackage('auth-flow/src/(?!(run|passkey-run|catalogue|captcha(-[\\w-]+)?)\\.ts)'),
         inPackage('loader/src/common/formik-share\\.ts'),
         inPackage('ui-kit/src/(loader|visually-hidden)'),
         inModules(
