@@ -183,7 +183,7 @@ describe('widgets side by side', () => {
     const { page: second } = await openPage(browser, `${origin}/subscriptions`);
     const afterAccount = await checkoutLayout(second, true);
     expect(afterAccount).toEqual(alone);
-    expect(alone.width).toBe(448);
+    expect(alone.width).toBe(480);
     await second.context().close();
   });
 });

@@ -19,7 +19,7 @@ import {
   type DialogFormProps,
 } from '@masthead/auth-flow';
 import { selectDialog, useMasthead, type CheckoutDialogRequest } from '@masthead/store';
-import { Heading, VisuallyHidden } from '@masthead/ui-kit';
+import { VisuallyHidden } from '@masthead/ui-kit';
 import { Modal } from '@masthead/ui-kit/modal';
 import { CaptchaNotice } from './captcha.tsx';
 import { copy, links as dialogLinks, STACKING_LEVEL } from './copy.ts';
@@ -47,7 +47,7 @@ interface ViewProps {
 const startView = (): CheckoutView => 'sign-in';
 const loadAfterAuth = importOnce(() => import('./after-auth.ts'));
 
-/** The dialog's views (docs/behaviour.md#checkout-views), under its heading. */
+/** The dialog's views (docs/behaviour.md#checkout-views), under its title and the view's heading. */
 const views: Record<CheckoutView, (props: ViewProps) => ReactNode> = {
   'sign-in': ({ flow, form, onAuthenticated }) => (
     <SignInForm
@@ -64,7 +64,7 @@ const views: Record<CheckoutView, (props: ViewProps) => ReactNode> = {
       navigate={flow.leave}
       signInInstead={{ label: copy.register.signInInstead, onClick: flow.to('sign-in') }}
       prompt={{ ...copy.register.toSignIn, onClick: flow.to('sign-in') }}
-      footer={
+      beforeSubmit={
         <p className={styles.small}>
           {copy.register.privacyPrefix}
           <a href={dialogLinks.privacyPolicy} target="_blank" rel="noopener">
@@ -128,6 +128,7 @@ export default function CheckoutDialog({ captchaProviders, navigate }: CheckoutD
       open={request !== null}
       onOpenChange={(open) => (open ? undefined : flow.close())}
       title={copy.title}
+      subtitle={copy.headings[flow.view]}
       hideTitle={giftMode && flow.view === 'sign-in'}
       closeLabel={copy.close}
       closeOnOutsideClick={false}
@@ -135,9 +136,6 @@ export default function CheckoutDialog({ captchaProviders, navigate }: CheckoutD
       className={styles.dialog}
     >
       <div ref={bodyRef} data-view={flow.view} className={styles.view}>
-        <Heading level={3} size="sm">
-          {copy.headings[flow.view]}
-        </Heading>
         {giftMode && flow.view !== 'forgot-password' ? (
           <p className={styles.notice}>{copy.giftNotice}</p>
         ) : null}

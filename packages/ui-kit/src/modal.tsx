@@ -50,6 +50,12 @@ export interface ModalProps {
   hideTitle?: boolean;
   /** Heading level of the title. Default 2. */
   titleLevel?: HeadingLevel;
+  /**
+   * A view's heading under the title ('Sign in to your account' under 'Sign in or register'),
+   * one level below it, drawn as the title's subtitle; with `hideTitle`, drawn as the title.
+   * It stays in view while the body scrolls. Default none.
+   */
+  subtitle?: ReactNode;
   /** Optional description, announced with the name (`aria-describedby`). */
   description?: ReactNode;
   children?: ReactNode;
@@ -96,6 +102,9 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
+/** The subtitle's level: one below the title's. */
+const levelBelow: Record<HeadingLevel, HeadingLevel> = { 1: 2, 2: 3, 3: 4, 4: 5, 5: 6, 6: 6 };
+
 /** True from `open` until `exitDuration` ms after it turns false. */
 function usePresence(open: boolean, exitDuration: number): boolean {
   const [exiting, setExiting] = useState(false);
@@ -118,6 +127,7 @@ export function Modal({
   title,
   hideTitle = false,
   titleLevel = 2,
+  subtitle,
   description,
   children,
   closeLabel = 'Close',
@@ -257,6 +267,15 @@ export function Modal({
           >
             {title}
           </Heading>
+          {subtitle ? (
+            <Heading
+              level={levelBelow[titleLevel]}
+              size={hideTitle ? 'lg' : 'md'}
+              className={hideTitle ? styles.title : styles.subtitle}
+            >
+              {subtitle}
+            </Heading>
+          ) : null}
           {/* The body scrolls on its own, so the title and the close button stay in view on a long form. */}
           <div ref={bodyRef} className={styles.body}>
             {description ? (

@@ -29,7 +29,7 @@ export const ownLook = {
   panel: {
     'box-sizing': 'border-box',
     width: '100%',
-    'max-width': '448px',
+    'max-width': '480px',
     padding: 'var(--mh-space-dialog, 24px)',
     'border-radius': 'var(--mh-radius, 4px)',
     background: 'var(--mh-color-surface, #ffffff)',

@@ -43,7 +43,6 @@ export function DialogUnavailable({ kind, open, busy, onRetry, onClose }: Dialog
       closeOnOutsideClick={false}
       initialFocusRef={retryRef}
       zIndex={stackingLevel}
-      className={styles.panel}
     >
       <div className={styles.actions}>
         {/* aria-disabled, not disabled: a disabled button would drop the reader's focus to the page. */}
