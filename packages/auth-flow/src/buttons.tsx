@@ -42,7 +42,7 @@ export function SubmitButton({
   }, [loading]);
 
   return (
-    <div className={styles.submitRow}>
+    <div className={styles.submitRow} data-pinned="">
       <button
         ref={ref}
         type="submit"
@@ -76,7 +76,7 @@ export function PrimaryButton({
   loadingLabel,
 }: PrimaryButtonProps) {
   return (
-    <div className={styles.submitRow}>
+    <div className={styles.submitRow} data-pinned="">
       <button
         type="button"
         className={styles.primary}
@@ -126,7 +126,11 @@ export interface FormActionsProps {
 
 /** A form's buttons on one line: the submit button and, beside it, 'Go back' or 'Maybe later'. */
 export function FormActions({ children }: FormActionsProps) {
-  return <div className={styles.actions}>{children}</div>;
+  return (
+    <div className={styles.actions} data-pinned="">
+      {children}
+    </div>
+  );
 }
 
 export interface FormAlertProps {

@@ -82,9 +82,9 @@ export const tokens = [
   },
   {
     name: '--mh-color-disabled',
-    value: '#6e6e73',
+    value: '#cc6a6d',
     group: 'colour',
-    affects: 'background of a disabled primary button',
+    affects: 'background of a disabled primary button (a lighter tone of the accent: set both)',
   },
   {
     name: '--mh-color-error',
@@ -229,7 +229,7 @@ export const darkTheme: Readonly<Record<TokenName, string>> = {
   '--mh-color-accent-hover': '#ffb4ab',
   '--mh-color-on-accent': '#1d1d1f',
   '--mh-color-link': '#8ab4f8',
-  '--mh-color-disabled': '#8e8e93',
+  '--mh-color-disabled': '#a8635e',
   '--mh-color-error': '#f2b8b5',
   '--mh-color-error-bg': '#3b1a19',
   '--mh-color-success': '#81c995',

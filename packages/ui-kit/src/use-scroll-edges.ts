@@ -5,6 +5,10 @@ import { useEffect, type RefObject } from 'react';
  * `data-more` (content hidden below), kept current on scroll, resize and content changes, so
  * CSS can draw an edge where content goes out of view. Attributes, not state: scrolling
  * re-renders nothing.
+ *
+ * A form's action row that sticks to the box's bottom (`data-pinned`, `position: sticky`) gets
+ * `data-stuck` while it stands in for its place further down, and the box `data-pinned`, so
+ * CSS can draw the row's top edge instead of fading the box's last lines over it.
  */
 export function useScrollEdges(ref: RefObject<HTMLElement | null>, active: boolean) {
   useEffect(() => {
@@ -12,8 +16,17 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, active: boole
     const view = box?.ownerDocument.defaultView;
     if (!active || !box || !view) return undefined;
     const update = () => {
+      const more = box.scrollTop + box.clientHeight < box.scrollHeight - 1;
       box.toggleAttribute('data-scrolled', box.scrollTop > 0);
-      box.toggleAttribute('data-more', box.scrollTop + box.clientHeight < box.scrollHeight - 1);
+      box.toggleAttribute('data-more', more);
+      const row = box.querySelector('[data-pinned]');
+      const stuck =
+        more &&
+        row !== null &&
+        row.getBoundingClientRect().bottom >=
+          box.getBoundingClientRect().top + box.clientTop + box.clientHeight - 1;
+      row?.toggleAttribute('data-stuck', stuck);
+      box.toggleAttribute('data-pinned', stuck);
     };
     update();
     box.addEventListener('scroll', update, { passive: true });
@@ -28,6 +41,7 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, active: boole
       changed.disconnect();
       box.removeAttribute('data-scrolled');
       box.removeAttribute('data-more');
+      box.removeAttribute('data-pinned');
     };
   }, [ref, active]);
 }
