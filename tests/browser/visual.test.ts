@@ -13,7 +13,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoAccounts } from '@masthead/api/contract';
+import { demoAccounts, type DevMailboxResponse } from '@masthead/api/contract';
 import { darkTheme } from '@masthead/ui-kit/tokens';
 import { compareWithAccepted, shotsDir } from './screenshot-compare.ts';
 import { axeViolations, launchBrowser, newEmail } from './support.ts';
@@ -240,6 +240,33 @@ async function registerThroughApi(page: Page, firstName: string) {
   );
 }
 
+/** A new account, registered from the test (not the page): its address. */
+async function registerOutside(firstName: string): Promise<string> {
+  const emailAddress = newEmail('visual');
+  const response = await fetch(`${origin}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName,
+      lastName: 'Reader',
+      emailAddress,
+      password: 'Visual#Check2026',
+      optIn: false,
+    }),
+  });
+  if (!response.ok) throw new Error(`registration answered ${response.status}`);
+  return emailAddress;
+}
+
+/** The reset link of the newest mail to `emailAddress` in the reference API's dev mailbox. */
+async function mailedResetLink(emailAddress: string): Promise<string> {
+  const { messages } = (await (await fetch(`${origin}/api/dev/mailbox`)).json()) as DevMailboxResponse;
+  const mail = messages.find((message) => message.to === emailAddress);
+  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail?.text ?? '')?.[0];
+  if (!link) throw new Error(`no reset link mailed to ${emailAddress}`);
+  return link;
+}
+
 const banner = (page: Page) => page.getByRole('banner', { name: 'Site header' });
 
 for (const size of sizes) {
@@ -317,7 +344,8 @@ for (const size of sizes) {
       const forgot = page.getByRole('dialog', { name: 'Reset your password' });
       await forgot.getByLabel('Email').waitFor();
       await expectPolished(page, size, '07-account-forgot-password');
-      await forgot.getByLabel('Email').fill(newEmail('reset'));
+      const resetEmail = await registerOutside('Rosalind');
+      await forgot.getByLabel('Email').fill(resetEmail);
       await forgot.getByRole('button', { name: 'Continue' }).click();
       await forgot.getByText('If your email is registered with us').waitFor();
       await expectPolished(page, size, '08-account-reset-sent');
@@ -328,13 +356,49 @@ for (const size of sizes) {
       await expectPolished(page, size, '09-account-questionnaire');
       await profile.getByRole('button', { name: 'Maybe later' }).click();
       await profile.waitFor({ state: 'hidden' });
+
+      // The tall view: every field refused, the main action still in view (pinned to the bottom).
+      await page.evaluate(() => window.Masthead?.openAccountDialog({ view: 'register' }));
+      await register.getByLabel('First name').waitFor();
+      for (const label of ['First name', 'Last name', 'Email', 'Password']) {
+        await register.getByLabel(label, { exact: true }).focus();
+      }
+      await register.getByLabel('Email', { exact: true }).fill('not-an-address');
+      await register.getByRole('checkbox').focus();
+      await register.getByText('Password is required.').waitFor();
+      await expectPolished(page, size, '19-account-register-errors');
+      await page.keyboard.press('Escape');
+      await register.waitFor({ state: 'hidden' });
+
+      // The mailed link: 'Choose a new password'.
+      const link = new URL(await mailedResetLink(resetEmail));
+      await page.goto(`${origin}${link.pathname}${link.search}`);
+      const choose = page.getByRole('dialog', { name: 'Choose a new password' });
+      await choose.getByLabel('New password').waitFor();
+      await expectPolished(page, size, '20-account-new-password');
+      await page.keyboard.press('Escape');
+      await choose.waitFor({ state: 'hidden' });
+      await page.goto(`${origin}/?hideIntromercial=true`);
+      await banner(page).waitFor();
     });
 
-    it('signed in: the greeting, the user menu and the cart', async () => {
+    it('signed in: the greeting, the passkey views, the user menu and the cart', async () => {
       await registerThroughApi(page, 'Alexandra');
       const greeting = banner(page).getByRole('button', { name: /Hi, Alexandra/ });
       await greeting.waitFor();
       await expectPolished(page, size, '10-signed-in');
+      await page.evaluate(() => window.Masthead?.openAccountDialog({ view: 'passkey-offer' }));
+      const offer = page.getByRole('dialog', { name: 'Sign in faster next time with a passkey' });
+      await offer.getByRole('button', { name: 'Not now' }).waitFor();
+      await expectPolished(page, size, '21-account-passkey-offer');
+      await offer.getByRole('button', { name: 'Not now' }).click();
+      await offer.waitFor({ state: 'hidden' });
+      await page.evaluate(() => window.Masthead?.openAccountDialog({ view: 'passkeys' }));
+      const passkeys = page.getByRole('dialog', { name: 'Passkeys' });
+      await passkeys.getByText('You have no passkeys yet.').waitFor();
+      await expectPolished(page, size, '22-account-passkeys');
+      await page.keyboard.press('Escape');
+      await passkeys.waitFor({ state: 'hidden' });
       await page.reload();
       await signInThroughApi(page, demoAccounts.subscriber.emailAddress, demoAccounts.subscriber.password);
       const menuButton = banner(page).getByRole('button', { name: /^Hi, / });

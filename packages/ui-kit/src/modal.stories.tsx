@@ -84,3 +84,26 @@ export const HiddenTitleHighStack: Story = {
     await userEvent.click(page().getByRole('button', { name: 'Close' }));
   },
 };
+
+/** A dialog title over a view's heading (the checkout dialog's sign-in view). */
+export const WithSubtitle: Story = {
+  args: { defaultOpen: true, title: 'Sign in or register', subtitle: 'Sign in to your account' },
+  play: async () => {
+    await page().findByRole('dialog', { name: 'Sign in or register' });
+    await expect(page().getByRole('heading', { level: 3, name: 'Sign in to your account' })).toBeVisible();
+  },
+};
+
+/** The title hidden (gift mode's sign-in view): the view's heading is drawn as the title, the name stays. */
+export const SubtitleAsTitle: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Sign in or register',
+    hideTitle: true,
+    subtitle: 'Sign in to your account',
+  },
+  play: async () => {
+    await page().findByRole('dialog', { name: 'Sign in or register' });
+    await expect(page().getByRole('heading', { level: 3, name: 'Sign in to your account' })).toBeVisible();
+  },
+};

@@ -88,6 +88,14 @@ describe('when it opens', () => {
     expect(screen.getByRole('dialog')).toHaveAccessibleDescription('Welcome back.');
   });
 
+  it("sets a view's heading one level under the title, still named by the title alone", () => {
+    render(<Harness defaultOpen title="Sign in or register" subtitle="Sign in to your account" />);
+    const dialog = screen.getByRole('dialog', { name: 'Sign in or register' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Sign in or register' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 3, name: 'Sign in to your account' })).toBeVisible();
+    expect(dialog).toContainElement(screen.getByRole('heading', { level: 3 }));
+  });
+
   it('keeps a hidden title as the name', () => {
     render(<Harness defaultOpen hideTitle title="Advertisement" />);
     expect(screen.getByRole('dialog', { name: 'Advertisement' })).toBeInTheDocument();
