@@ -6,9 +6,9 @@ import { useEffect, type RefObject } from 'react';
  * CSS can draw an edge where content goes out of view. Attributes, not state: scrolling
  * re-renders nothing.
  *
- * A form's action row that sticks to the box's bottom (`data-pinned`, `position: sticky`) gets
- * `data-stuck` while it stands in for its place further down, and the box `data-pinned`, so
- * CSS can draw the row's top edge instead of fading the box's last lines over it.
+ * A form's action row that sticks to the box's bottom (`data-pinned`, `position: sticky`, drawn
+ * over the box's fade) gets `data-stuck` while it stands in for its place further down, so CSS
+ * can draw its top edge.
  */
 export function useScrollEdges(ref: RefObject<HTMLElement | null>, active: boolean) {
   useEffect(() => {
@@ -20,13 +20,12 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, active: boole
       box.toggleAttribute('data-scrolled', box.scrollTop > 0);
       box.toggleAttribute('data-more', more);
       const row = box.querySelector('[data-pinned]');
-      const stuck =
+      row?.toggleAttribute(
+        'data-stuck',
         more &&
-        row !== null &&
-        row.getBoundingClientRect().bottom >=
-          box.getBoundingClientRect().top + box.clientTop + box.clientHeight - 1;
-      row?.toggleAttribute('data-stuck', stuck);
-      box.toggleAttribute('data-pinned', stuck);
+          row.getBoundingClientRect().bottom >=
+            box.getBoundingClientRect().top + box.clientTop + box.clientHeight - 1,
+      );
     };
     update();
     box.addEventListener('scroll', update, { passive: true });
@@ -41,7 +40,6 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, active: boole
       changed.disconnect();
       box.removeAttribute('data-scrolled');
       box.removeAttribute('data-more');
-      box.removeAttribute('data-pinned');
     };
   }, [ref, active]);
 }
