@@ -182,7 +182,14 @@ export const tokens = [
     name: '--mh-space-gutter',
     value: '16px',
     group: 'space',
-    affects: 'side padding of the header bar, the quick menu and the slide-in menu',
+    affects: 'side padding of the header bar, the quick menu, the footer and the slide-in menu',
+  },
+  {
+    name: '--mh-container-width',
+    value: '1200px',
+    group: 'space',
+    affects:
+      'width of the header’s and the footer’s content, centred (the gutter outside it): give the page’s own content the same box to share their left edge',
   },
   {
     name: '--mh-space-dialog',
