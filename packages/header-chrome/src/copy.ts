@@ -76,6 +76,8 @@ export const suggestionsLabel = 'Search suggestions';
 export const suggestedTopicsLabel = 'Suggested topics';
 export const suggestionsCount = (count: number) =>
   count === 1 ? '1 suggestion available.' : `${count} suggestions available.`;
+/** A term answered with no record and no topic; Enter still searches for it. */
+export const noSuggestions = (term: string) => `No suggestions for “${term}”.`;
 
 export const userMenuLabel = 'Account menu';
 export const userMenuLinks: readonly NavLink[] = [

@@ -134,6 +134,69 @@ describe('suggestions (docs/behaviour.md#search)', () => {
   });
 });
 
+describe('a term with no suggestion', () => {
+  const noMatch = 'No suggestions for “zzqx”.';
+  /** The note a sighted reader sees (the status region says the same). */
+  const note = () => screen.queryByText(noMatch, { ignore: '[role="status"]' });
+
+  async function typeNoMatch() {
+    server.use(autoSuggestScenarios.with(autoSuggestFixtures.empty));
+    renderWithCache(<SearchForm label="Site search" />);
+    input().focus();
+    type('  zzqx ');
+    await pass(350);
+    await vi.waitFor(() => expect(note()).toBeVisible());
+  }
+
+  it('says so where the list would be, and tells a screen reader politely', async () => {
+    await typeNoMatch();
+    expect(screen.getByRole('status')).toHaveTextContent(noMatch);
+    // Said once: the visible note is hidden from the accessibility tree.
+    expect(screen.getAllByText(noMatch, { ignore: '[aria-hidden="true"]' })).toEqual([
+      screen.getByRole('status'),
+    ]);
+  });
+
+  it('keeps the combobox collapsed with no empty list, and Enter searches', async () => {
+    await typeNoMatch();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    expect(input()).not.toHaveAttribute('aria-activedescendant');
+    key('ArrowDown');
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    // Not prevented: the form submits its GET to /search.
+    expect(fireEvent.keyDown(input(), { key: 'Enter' })).toBe(true);
+  });
+
+  it('goes on Escape like the list, then a second Escape clears the field', async () => {
+    await typeNoMatch();
+    key('Escape');
+    expect(note()).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(input()).toHaveValue('  zzqx ');
+    key('Escape');
+    expect(input()).toHaveValue('');
+  });
+
+  it('is not said while the answer is on its way, nor after a failure', async () => {
+    server.use(
+      http.get(`*${endpoints.autoSuggest.path}`, async () => {
+        await delay(1000);
+        return new HttpResponse(null, { status: 500 });
+      }),
+    );
+    renderWithCache(<SearchForm label="Site search" />);
+    type('zzqx');
+    await pass(350);
+    await vi.waitFor(() => expect(suggestRequests()).toHaveLength(1));
+    await pass(500);
+    expect(screen.queryByText(/No suggestions/)).toBeNull();
+    await pass(1000);
+    expect(screen.queryByText(/No suggestions/)).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+});
+
 describe('stale answers (docs/behaviour.md#search: never overwrite newer ones)', () => {
   it('never show a late answer for an older term when the newer term failed', async () => {
     server.use(

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { Icon, VisuallyHidden, closePath, searchPath } from '@masthead/ui-kit';
 import {
+  noSuggestions,
   searchAction,
   searchClearLabel,
   searchLabel,
@@ -44,8 +45,9 @@ export function SearchForm({ label, className }: SearchFormProps) {
     (options: SuggestionOption[]) => setReported({ term: query, options }),
     [query],
   );
-  const options = query !== '' && reported.term === query ? reported.options : none;
-  const combobox = useCombobox(listboxId, options, formRef);
+  const answered = query !== '' && reported.term === query;
+  const options = answered ? reported.options : none;
+  const combobox = useCombobox(listboxId, options, formRef, answered && options.length === 0);
 
   const clear = () => {
     setTerm('');
@@ -143,11 +145,23 @@ export function SearchForm({ label, className }: SearchFormProps) {
           )}
         </div>
       ) : null}
+      {combobox.noMatchShown ? (
+        // Said once, by the status below; this is its visible copy.
+        <p className={styles.noMatch} aria-hidden="true">
+          {noSuggestions(query)}
+        </p>
+      ) : null}
       <VisuallyHidden>
-        <span role="status">{combobox.expanded ? suggestionsCount(options.length) : ''}</span>
+        <span role="status">{statusText(combobox, options.length, query)}</span>
       </VisuallyHidden>
     </form>
   );
 }
 
 const none: SuggestionOption[] = [];
+
+/** What the polite status says: how many suggestions show, that none match, or nothing. */
+function statusText(combobox: { expanded: boolean; noMatchShown: boolean }, count: number, term: string) {
+  if (combobox.expanded) return suggestionsCount(count);
+  return combobox.noMatchShown ? noSuggestions(term) : '';
+}

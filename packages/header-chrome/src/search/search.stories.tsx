@@ -37,6 +37,23 @@ export const Suggestions: Story = {
   },
 };
 
+/** A term with no record and no topic: a note in the list's place, said politely; Enter still searches. */
+export const NoMatch: Story = {
+  parameters: { msw: { handlers: [autoSuggestScenarios.with(autoSuggestFixtures.empty)] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvas.getByRole('combobox', { name: 'Search' });
+    await userEvent.type(input, 'zzqx');
+    await waitFor(
+      () => expect(canvas.getByRole('status')).toHaveTextContent('No suggestions for “zzqx”.'),
+      slow,
+    );
+    await expect(canvas.getByText('No suggestions for “zzqx”.', { ignore: '[role="status"]' })).toBeVisible();
+    await expect(canvas.queryByRole('listbox')).toBeNull();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
 /** The suggestion call fails: nothing renders. */
 export const SuggestionsFailing: Story = {
   parameters: { msw: { handlers: [autoSuggestScenarios.failing(500)] } },
@@ -45,6 +62,7 @@ export const SuggestionsFailing: Story = {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Search' }), 'leadership');
     await new Promise((resolve) => setTimeout(resolve, 800));
     await expect(canvas.queryByRole('listbox')).toBeNull();
+    await expect(canvas.queryByText(/No suggestions/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Clear search' })).toBeInTheDocument();
   },
 };

@@ -23,12 +23,10 @@ export function toOptions(answer: AutoSuggestResponse): SuggestionOption[] {
   ];
 }
 
-const none: SuggestionOption[] = [];
-
 export interface SuggestionSourceProps {
   /** A term of at least 3 characters, already debounced. */
   term: string;
-  /** The options for `term`; empty while it loads, after a failure, or for no match. */
+  /** The options for `term` once it is answered, empty for no match; not called while it loads or after a failure. */
   onOptionsChange: (options: SuggestionOption[]) => void;
 }
 
@@ -40,8 +38,9 @@ function Source({ term, onOptionsChange }: SuggestionSourceProps) {
     queryFn: ({ signal }) => getAutoSuggest(term, { signal }),
     select: toOptions,
   });
-  const options = data ?? none;
-  useEffect(() => onOptionsChange(options), [options, onOptionsChange]);
+  useEffect(() => {
+    if (data) onOptionsChange(data);
+  }, [data, onOptionsChange]);
   return null;
 }
 

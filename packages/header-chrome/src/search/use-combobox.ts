@@ -10,12 +10,15 @@ export const optionId = (listboxId: string, index: number) => `${listboxId}-opti
  * clears the field), typing opens the list again. Focus stays in the input; the
  * active option is named by aria-activedescendant. The open list is a layer of the page's
  * overlays (`useLayer`): as the top one it closes on Escape and on a press outside `root`
- * (the form), before an overlay it opened in (the mega menu's panel) hears either.
+ * (the form), before an overlay it opened in (the mega menu's panel) hears either. A term
+ * answered with no option (`noMatch`) shows a note in the list's place, not a list: the
+ * combobox stays collapsed, and the note closes like the list.
  */
 export function useCombobox(
   listboxId: string,
   options: readonly SuggestionOption[],
   root: RefObject<HTMLElement | null>,
+  noMatch = false,
 ) {
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
@@ -26,12 +29,13 @@ export function useCombobox(
     setActive(-1);
   }
   const expanded = options.length > 0 && !dismissed;
+  const noMatchShown = noMatch && options.length === 0 && !dismissed;
   const count = options.length;
   const dismiss = () => {
     setDismissed(true);
     setActive(-1);
   };
-  useLayer(expanded, {
+  useLayer(expanded || noMatchShown, {
     inside: () => [root.current],
     onEscape: (event) => {
       event.preventDefault();
@@ -62,6 +66,8 @@ export function useCombobox(
 
   return {
     expanded,
+    /** The no-match note shows. */
+    noMatchShown,
     active: expanded ? active : -1,
     onKeyDown,
     /** The field changed: show the list again. */
