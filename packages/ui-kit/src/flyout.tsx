@@ -34,6 +34,8 @@ export interface FlyoutProps {
    * with no way out but pressing it again. Default false.
    */
   empty?: boolean;
+  /** Its content is still loading: the region is marked `aria-busy`. Default false. */
+  busy?: boolean;
   className?: string | undefined;
   children?: ReactNode;
 }
@@ -53,6 +55,7 @@ export function Flyout({
   placement = 'bottom-end',
   duration = flyoutFadeMs,
   empty = false,
+  busy = false,
   className,
   children,
 }: FlyoutProps) {
@@ -92,6 +95,7 @@ export function Flyout({
       id={id}
       role="region"
       aria-label={label}
+      aria-busy={busy || undefined}
       className={className}
       style={{ ...floatingStyles, ...styles }}
     >

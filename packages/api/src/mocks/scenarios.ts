@@ -151,6 +151,8 @@ export const cartScenarios = {
   physicalAndDigital: () => cartScenarios.with(cartFixtures.physicalAndDigital),
   empty: () => cartScenarios.with(cartFixtures.empty),
   failing: (status = 500) => failing(endpoints.shoppingCart, status),
+  /** Never answers: the flyout's loading state. */
+  pending: () => pending(endpoints.shoppingCart),
 };
 
 export const autoSuggestScenarios = {

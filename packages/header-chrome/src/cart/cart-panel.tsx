@@ -2,7 +2,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getShoppingCart, type CartItem, type ShoppingCart } from '@masthead/api';
 import { selectIsAuthenticated, useMasthead } from '@masthead/store';
-import { Loader } from '@masthead/ui-kit';
+import { VisuallyHidden } from '@masthead/ui-kit';
 import { Flyout } from '@masthead/ui-kit/flyout';
 import { cartEmpty, cartLabel, cartLoading, cartQuantity, cartTotalLabel, viewCartLink } from '../copy.ts';
 import { queryClientFor } from '../data/query-client.ts';
@@ -51,6 +51,48 @@ function CartContents({ cart }: { cart: ShoppingCart }) {
   );
 }
 
+/**
+ * The rows the loading flyout holds room for, each a name of one or two lines: a typical
+ * cart's (the demo's subscriber's), so its answer moves nothing.
+ */
+const skeletonRows = [['long'], ['long', 'short'], ['medium']] as const;
+
+/**
+ * While the cart loads: the loaded flyout's rows and Subtotal as grey bars, at the width a
+ * cart of long names takes, so the flyout does not grow when the answer comes; a screen
+ * reader hears 'Loading your cart' politely instead.
+ */
+function CartSkeleton() {
+  return (
+    <div className={styles.skeleton}>
+      <VisuallyHidden>
+        <span role="status">{cartLoading}</span>
+      </VisuallyHidden>
+      <div aria-hidden="true">
+        {skeletonRows.map((lines, row) => (
+          <div key={row} className={styles.item}>
+            <span className={styles.itemName}>
+              {lines.map((width, line) => (
+                <span key={line} className={styles.boneLine}>
+                  <span className={styles.bone} data-width={width} />
+                </span>
+              ))}
+            </span>
+            <span className={styles.itemMeta}>
+              <span className={styles.bone} />
+              <span className={styles.bone} />
+            </span>
+          </div>
+        ))}
+        <p className={styles.total}>
+          <span className={styles.bone} />
+          <span className={styles.bone} />
+        </p>
+      </div>
+    </div>
+  );
+}
+
 function CartFlyout({ anchor, open, onOpenChange }: CartPanelProps) {
   const signedIn = useMasthead(selectIsAuthenticated);
   const cart = useQuery({
@@ -68,9 +110,10 @@ function CartFlyout({ anchor, open, onOpenChange }: CartPanelProps) {
       onOpenChange={onOpenChange}
       label={cartLabel}
       empty={failed}
+      busy={!cart.data}
       className={styles.flyout}
     >
-      {cart.data ? <CartContents cart={cart.data.cart} /> : <Loader label={cartLoading} />}
+      {cart.data ? <CartContents cart={cart.data.cart} /> : <CartSkeleton />}
       <a className={styles.primary} href={viewCartLink.href}>
         {viewCartLink.label}
       </a>

@@ -34,6 +34,21 @@ export const Full: Story = {
   },
 };
 
+/** While the cart loads: room held for a typical cart's rows, announced as loading. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: [cartScenarios.pending()] } },
+  play: async ({ canvasElement }) => {
+    await openCart(canvasElement);
+    const cart = await within(canvasElement).findByRole('region', { name: 'Cart' }, slow);
+    await expect(cart).toHaveAttribute('aria-busy', 'true');
+    await expect(within(cart).getByRole('status')).toHaveTextContent('Loading your cart');
+    await expect(within(cart).getByRole('link', { name: 'View Cart' })).toHaveAttribute(
+      'href',
+      '/shopping-cart',
+    );
+  },
+};
+
 /** An empty cart. */
 export const Empty: Story = {
   parameters: { msw: { handlers: [cartScenarios.empty()] } },

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints, type ShoppingCartResponse } from '@masthead/api';
 import { authFixtures, cartScenarios } from '@masthead/api/mocks';
@@ -101,6 +101,29 @@ describe('the cart flyout (docs/behaviour.md#cart)', () => {
     expect(region).toHaveTextContent('Subtotal$1,263.47');
     expect(within(region).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/shopping-cart');
     expect(document.getElementById(button().getAttribute('aria-controls') ?? '')).toContainElement(region);
+  });
+
+  it('while it loads, is a busy region that says it is loading politely, with View Cart already in place', async () => {
+    server.use(
+      http.get(`*${endpoints.shoppingCart.path}`, async () => {
+        await delay(1000);
+        return HttpResponse.json(cart);
+      }),
+    );
+    render(<Header />);
+    await openCart();
+    const region = flyout() as HTMLElement;
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    expect(within(region).getByRole('status')).toHaveTextContent('Loading your cart');
+    expect(within(region).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/shopping-cart');
+    // The placeholder rows are for the eye only: no list, no items, no price to hear.
+    expect(within(region).queryAllByRole('listitem')).toEqual([]);
+    expect(region).not.toHaveTextContent('$');
+
+    await pass(1000);
+    await vi.waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(2));
+    expect(region).not.toHaveAttribute('aria-busy');
+    expect(within(region).queryByRole('status')).toBeNull();
   });
 
   it('says so when the cart is empty', async () => {
