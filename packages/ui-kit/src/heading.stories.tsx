@@ -34,3 +34,13 @@ export const SmallSize: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Follow Us' })).toBeVisible();
   },
 };
+
+/** A section label: the footer's, the mega menu's and the search suggestions' group titles. */
+export const SectionLabel: Story = {
+  args: { level: 2, size: 'label', children: 'Popular Topics' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 2, name: 'Popular Topics' }),
+    ).toBeVisible();
+  },
+};

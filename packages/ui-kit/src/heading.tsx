@@ -6,8 +6,12 @@ export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   /** Document outline level, 1 to 6. Checked at run time because CMS attributes are strings. */
   level: HeadingLevel;
-  /** Visual size, independent of the level. Default: the level's own size. */
-  size?: 'sm' | 'md' | 'lg';
+  /**
+   * Visual size, independent of the level; 'label' is a section label's face (the body font,
+   * small capitals), as `sectionLabelClass` gives text that is not a heading. Default: the
+   * level's own size.
+   */
+  size?: 'label' | 'sm' | 'md' | 'lg';
   children: ReactNode;
 }
 
@@ -22,6 +26,9 @@ export function assertHeadingLevel(level: unknown): asserts level is HeadingLeve
   if (typeof level !== 'number' || Number.isNaN(level)) throw new TypeError(headingErrors.notANumber);
   if (!Number.isInteger(level) || level < 1 || level > 6) throw new RangeError(headingErrors.outOfRange);
 }
+
+/** The section label's face for text that is not a heading (a group's visible title). */
+export const sectionLabelClass = `${styles.heading} ${styles.label}`;
 
 function defaultSize(level: HeadingLevel): NonNullable<HeadingProps['size']> {
   if (level <= 2) return 'lg';

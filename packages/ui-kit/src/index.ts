@@ -1,4 +1,4 @@
-export { Heading, assertHeadingLevel, headingErrors } from './heading.tsx';
+export { Heading, assertHeadingLevel, headingErrors, sectionLabelClass } from './heading.tsx';
 export type { HeadingLevel, HeadingProps } from './heading.tsx';
 export {
   Icon,

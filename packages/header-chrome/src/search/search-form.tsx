@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { Icon, VisuallyHidden, closePath, searchPath } from '@masthead/ui-kit';
+import { Icon, VisuallyHidden, closePath, searchPath, sectionLabelClass } from '@masthead/ui-kit';
 import {
   noSuggestions,
   searchAction,
@@ -137,7 +137,7 @@ export function SearchForm({ label, className }: SearchFormProps) {
           {options.slice(0, firstTopic === -1 ? undefined : firstTopic).map(renderOption)}
           {firstTopic === -1 ? null : (
             <div role="group" aria-label={suggestedTopicsLabel} className={styles.group}>
-              <div className={styles.groupTitle} aria-hidden="true">
+              <div className={`${sectionLabelClass} ${styles.groupTitle}`} aria-hidden="true">
                 {suggestedTopicsLabel}
               </div>
               {options.slice(firstTopic).map((option, i) => renderOption(option, firstTopic + i))}
