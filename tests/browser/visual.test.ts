@@ -413,6 +413,8 @@ for (const size of sizes) {
       await page.keyboard.press('Escape');
       await banner(page).getByRole('button', { name: /Cart/ }).click();
       await page.getByRole('link', { name: 'View Cart' }).waitFor();
+      // 'View Cart' shows while the cart loads too: the shot is of the answered cart.
+      await page.getByRole('region', { name: 'Cart' }).getByRole('listitem').first().waitFor();
       await expectPolished(page, size, '12-cart');
       await page.keyboard.press('Escape');
       const { container, last } = await headerEnds(page);
