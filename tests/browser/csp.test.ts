@@ -33,7 +33,7 @@ const otherPages: Record<string, (page: Page) => Promise<void>> = {
       .getByRole('textbox', { name: 'Email' })
       .waitFor(),
   // The gallery shows the footer first, mounted live.
-  '/widgets': (page) => page.getByRole('heading', { level: 2, name: 'About Us' }).waitFor(),
+  '/widgets': (page) => page.getByRole('heading', { level: 2, name: 'About us' }).waitFor(),
   // A mailed reset link's page: the dialog opens at once (here an unknown token's message).
   '/reset-password?token=unknown': (page) =>
     page

@@ -39,7 +39,7 @@ describe('the widget gallery', () => {
     await expect(page.getByRole('spinbutton', { name: 'heading-level' }).getAttribute('max')).resolves.toBe(
       '6',
     );
-    await footerPreview(page).getByRole('heading', { level: 2, name: 'About Us' }).waitFor();
+    await footerPreview(page).getByRole('heading', { level: 2, name: 'About us' }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -47,14 +47,14 @@ describe('the widget gallery', () => {
   it('changes the live footer and the snippet with each control', async () => {
     const { page } = await openGallery();
     await page.getByRole('spinbutton', { name: 'heading-level' }).fill('3');
-    await footerPreview(page).getByRole('heading', { level: 3, name: 'About Us' }).waitFor();
+    await footerPreview(page).getByRole('heading', { level: 3, name: 'About us' }).waitFor();
     await expect(snippet(page).textContent()).resolves.toBe(
       '<masthead-footer heading-level="3"></masthead-footer>',
     );
 
-    await footerPreview(page).getByRole('heading', { name: 'Follow Us' }).waitFor();
+    await footerPreview(page).getByRole('heading', { name: 'Follow us' }).waitFor();
     await page.getByRole('checkbox', { name: 'hide-social' }).check();
-    await footerPreview(page).getByRole('heading', { name: 'Follow Us' }).waitFor({ state: 'detached' });
+    await footerPreview(page).getByRole('heading', { name: 'Follow us' }).waitFor({ state: 'detached' });
     await expect(snippet(page).textContent()).resolves.toBe(
       '<masthead-footer heading-level="3" hide-social></masthead-footer>',
     );
@@ -74,8 +74,8 @@ describe('the widget gallery', () => {
       document.body.append(pasted);
     }, link ?? '');
     const pasted = page.locator('#pasted [data-masthead-widget="footer"] [data-masthead-mounted]');
-    await pasted.getByRole('heading', { level: 3, name: 'About Us' }).waitFor();
-    await expect(pasted.getByRole('heading', { name: 'Follow Us' }).count()).resolves.toBe(0);
+    await pasted.getByRole('heading', { level: 3, name: 'About us' }).waitFor();
+    await expect(pasted.getByRole('heading', { name: 'Follow us' }).count()).resolves.toBe(0);
     await page.context().close();
   });
 
@@ -107,7 +107,7 @@ describe('the widget gallery', () => {
     await expect(level.getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(level.evaluate((el) => el.getAttribute('aria-describedby'))).resolves.toMatch(/-error/);
     await page.getByRole('status').filter({ hasText: message }).waitFor({ state: 'attached' });
-    await footerPreview(page).getByRole('heading', { level: 2, name: 'About Us' }).waitFor();
+    await footerPreview(page).getByRole('heading', { level: 2, name: 'About us' }).waitFor();
     await expect(snippet(page).textContent()).resolves.toBe(
       '<masthead-footer heading-level="9"></masthead-footer>',
     );
@@ -116,7 +116,7 @@ describe('the widget gallery', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await level.fill('4');
-    await footerPreview(page).getByRole('heading', { level: 4, name: 'About Us' }).waitFor();
+    await footerPreview(page).getByRole('heading', { level: 4, name: 'About us' }).waitFor();
     await expect(page.getByText('The loader says:').count()).resolves.toBe(0);
     await expect(level.getAttribute('aria-invalid')).resolves.toBe('false');
     await page.context().close();

@@ -16,7 +16,7 @@ export const footerLandmarkLabel = 'Site footer';
 export const footerSections: readonly FooterSection[] = [
   {
     id: 'about',
-    title: 'About Us',
+    title: 'About us',
     links: [
       { label: 'About Masthead', href: '/about' },
       { label: 'About the Magazine', href: '/about/the-magazine' },
@@ -41,7 +41,7 @@ export const footerSections: readonly FooterSection[] = [
   },
   {
     id: 'collections',
-    title: 'Popular Collections',
+    title: 'Popular collections',
     links: [
       { label: 'Guides', href: '/guides' },
       { label: '20-Minute Managers', href: '/20-minute-managers' },
@@ -62,7 +62,7 @@ export const footerSections: readonly FooterSection[] = [
 /** Links that open the sign-in dialog for anonymous visitors instead of navigating. */
 export const accountSection: FooterSection = {
   id: 'account',
-  title: 'My Account',
+  title: 'My account',
   links: [
     { label: 'My Library', href: '/my-library' },
     { label: 'Topic Feeds', href: '/my-library/topics' },
@@ -72,7 +72,7 @@ export const accountSection: FooterSection = {
   ],
 };
 
-export const socialTitle = 'Follow Us';
+export const socialTitle = 'Follow us';
 
 export const socialLinks = [
   { network: 'facebook', label: 'Masthead on Facebook', href: 'https://www.facebook.com/mastheadreview' },

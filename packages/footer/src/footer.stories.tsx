@@ -43,7 +43,7 @@ export const NestedHeadingsWithoutSocial: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3, name: 'Store' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('heading', { name: 'Follow Us' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Follow us' })).toBeNull();
   },
 };
 
@@ -56,7 +56,7 @@ export const PrerenderedMarkup: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('contentinfo', { name: 'Site footer' })).toBeInTheDocument();
-    await expect(canvas.getByRole('region', { name: 'My Account' })).toBeInTheDocument();
+    await expect(canvas.getByRole('region', { name: 'My account' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'My Library' })).toHaveAttribute(
       'data-masthead-opens',
       'account',

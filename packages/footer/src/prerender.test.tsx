@@ -14,12 +14,12 @@ describe("the footer's prerendered markup", () => {
     expect(footer?.hasAttribute('data-masthead-scope')).toBe(true);
     // Default attributes: level-2 section headings, the social links shown.
     expect([...(footer?.querySelectorAll('h2') ?? [])].map((heading) => heading.textContent)).toEqual([
-      'About Us',
+      'About us',
       'Store',
-      'Popular Collections',
+      'Popular collections',
       'Help',
-      'My Account',
-      'Follow Us',
+      'My account',
+      'Follow us',
     ]);
   });
 
