@@ -47,7 +47,7 @@ export function ConfirmSignInForm({ onConfirmed, onCancel }: ConfirmSignInFormPr
         canSubmit={({ password }) => password !== ''}
         header={
           <>
-            <Heading level={3} size="label" id={`${id}-title`}>
+            <Heading level={3} size="sm" id={`${id}-title`}>
               {copy.confirmSignInTitle}
             </Heading>
             <p id={`${id}-intro`} className={styles.intro}>

@@ -60,7 +60,7 @@ function LinkList({
   const headingId = useId();
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <Heading level={headingLevel} size="label" id={headingId} className={styles.title}>
+      <Heading level={headingLevel} size="sm" id={headingId} className={styles.title}>
         {section.title}
       </Heading>
       <ul className={styles.list}>
@@ -114,7 +114,7 @@ export default function Footer({ headingLevel = 2, hideSocial = false }: FooterP
         </div>
         {hideSocial ? null : (
           <section className={styles.social} aria-labelledby={socialHeadingId}>
-            <Heading level={headingLevel} size="label" id={socialHeadingId} className={styles.title}>
+            <Heading level={headingLevel} size="sm" id={socialHeadingId} className={styles.title}>
               {socialTitle}
             </Heading>
             <ul className={styles.socialList}>

@@ -28,16 +28,9 @@ export const Levels: Story = {
   },
 };
 
-export const SmallSize: Story = {
-  args: { level: 2, size: 'sm', children: 'Follow us' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2, name: 'Follow us' })).toBeVisible();
-  },
-};
-
 /** A section label: the footer's, the mega menu's and the search suggestions' group titles. */
 export const SectionLabel: Story = {
-  args: { level: 2, size: 'label', children: 'Popular topics' },
+  args: { level: 2, size: 'sm', children: 'Popular topics' },
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('heading', { level: 2, name: 'Popular topics' }),

@@ -7,11 +7,11 @@ export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {
   /** Document outline level, 1 to 6. Checked at run time because CMS attributes are strings. */
   level: HeadingLevel;
   /**
-   * Visual size, independent of the level; 'label' is a section label's face (the body font,
+   * Visual size, independent of the level; 'sm' is a section label's face (the body font,
    * small capitals), as `sectionLabelClass` gives text that is not a heading. Default: the
    * level's own size.
    */
-  size?: 'label' | 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg';
   children: ReactNode;
 }
 
@@ -28,7 +28,7 @@ export function assertHeadingLevel(level: unknown): asserts level is HeadingLeve
 }
 
 /** The section label's face for text that is not a heading (a group's visible title). */
-export const sectionLabelClass = `${styles.heading} ${styles.label}`;
+export const sectionLabelClass = `${styles.heading} ${styles.sm}`;
 
 function defaultSize(level: HeadingLevel): NonNullable<HeadingProps['size']> {
   if (level <= 2) return 'lg';

@@ -35,7 +35,7 @@ export default function MegaMenuPanel({ id, open, onClose, ...roles }: MegaMenuP
         </ul>
         {megaMenuSections.map((section) => (
           <section key={section.title} className={styles.section}>
-            <Heading level={2} size="label" className={styles.sectionTitle}>
+            <Heading level={2} size="sm" className={styles.sectionTitle}>
               {section.title}
             </Heading>
             <ul className={styles.list}>
