@@ -129,6 +129,60 @@ export const MegaMenuOpen: Story = {
   },
 };
 
+/** A phone's viewport in Storybook (the stories' tests run in jsdom, at no width). */
+const phone = { viewport: { value: 'mobile2', isRotated: false } };
+
+/** Opens the mega menu and returns it once focus is inside. */
+async function openMegaMenu(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+  const menu = await within(canvasElement.ownerDocument.body).findByRole(
+    'dialog',
+    { name: 'Main menu' },
+    slow,
+  );
+  await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement), slow);
+  return menu;
+}
+
+/**
+ * On a phone, not signed in: 'Start my subscription!' and Sign In come right after 'Close menu',
+ * in the first screen; Sign In asks for the account dialog, with the menu kept under it.
+ */
+export const MegaMenuOnPhoneSignedOut: Story = {
+  globals: phone,
+  play: async ({ canvasElement }) => {
+    const menu = await openMegaMenu(canvasElement);
+    const controls = within(menu).getAllByRole('link').concat(within(menu).getAllByRole('button'));
+    const cta = within(menu).getByRole('link', { name: 'Start my subscription!' });
+    const signIn = within(menu).getByRole('button', { name: 'Sign In' });
+    // Before every other link of the menu, in reading (and Tab) order.
+    for (const other of controls.filter((el) => el !== cta && el !== signIn && el.textContent !== '')) {
+      if (other.getAttribute('aria-label') === 'Close menu') continue;
+      await expect(cta.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      await expect(signIn.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    await userEvent.click(signIn);
+    await expect(mastheadStore.getState().dialog).toMatchObject({ kind: 'account', view: 'sign-in' });
+    await expect(within(canvasElement).getByRole('button', { name: 'Menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
+
+/** On a phone, signed in: no Sign In in the menu; the call to action still first. */
+export const MegaMenuOnPhoneSignedIn: Story = {
+  globals: phone,
+  beforeEach: () => {
+    signIn(authFixtures.nonSubscriber);
+  },
+  play: async ({ canvasElement }) => {
+    const menu = await openMegaMenu(canvasElement);
+    await expect(within(menu).queryByRole('button', { name: 'Sign In' })).toBeNull();
+    await expect(within(menu).getAllByRole('link')[0]).toHaveAccessibleName('Start my subscription!');
+  },
+};
+
 /** The mega menu by keyboard: Enter opens it, Escape closes it and gives focus back to its button. */
 export const MegaMenuByKeyboard: Story = {
   play: async ({ canvasElement }) => {

@@ -1,23 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  openAccountDialog,
   selectIsAuthenticated,
   selectIsSubscriber,
   selectUser,
   useMasthead,
   type MastheadState,
 } from '@masthead/store';
-import { Logo, useKeptClick } from '@masthead/ui-kit';
+import { Logo } from '@masthead/ui-kit';
 import { scopeProps } from '@masthead/ui-kit/isolation';
 import '@masthead/ui-kit/isolation.css';
 import type { WidgetAttributes } from '@masthead/federation/contract';
 import { CallToAction } from '../call-to-action/call-to-action.tsx';
 import { CartButton } from '../cart/cart-button.tsx';
-import { headerLandmarkLabel, headerSearchLabel, homeLinkLabel, signInLabel } from '../copy.ts';
+import { headerLandmarkLabel, headerSearchLabel, homeLinkLabel } from '../copy.ts';
 import { QueryHolderContext, type QueryClientHolder } from '../data/query-holder.ts';
 import { MegaMenu } from '../mega-menu/mega-menu.tsx';
 import { QuickMenu } from '../quick-menu/quick-menu.tsx';
 import { HeaderSearch } from '../search/header-search.tsx';
+import { SignInButton } from '../sign-in/sign-in-button.tsx';
 import { UserMenu } from '../user-menu/user-menu.tsx';
 import type { HeaderState } from './header-state.ts';
 import { useFocusNotObscured } from './use-focus-not-obscured.ts';
@@ -60,7 +60,6 @@ export default function Header({ hideSearch = false, state: forcedState, onLogou
   useFocusNotObscured(barRef, state === 'sticky');
 
   const [openMenu, setOpenMenu] = useState<OpenMenu>(null);
-  const signInKept = useKeptClick(styles.signIn);
   const menu = (name: Exclude<OpenMenu, null>) => ({
     open: openMenu === name,
     onOpenChange: (open: boolean) => {
@@ -121,17 +120,7 @@ export default function Header({ hideSearch = false, state: forcedState, onLogou
                   {...menu('user')}
                 />
               ) : (
-                <button
-                  ref={accountControlRef}
-                  type="button"
-                  aria-haspopup="dialog"
-                  data-masthead-opens="account"
-                  onClick={() => openAccountDialog({ view: 'sign-in' })}
-                  {...signInKept.props}
-                >
-                  {signInLabel}
-                  {signInKept.marker}
-                </button>
+                <SignInButton buttonRef={accountControlRef} className={styles.signIn} />
               )}
               <CartButton {...menu('cart')} />
             </div>

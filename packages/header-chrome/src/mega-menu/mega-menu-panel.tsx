@@ -1,9 +1,11 @@
+import { selectIsAuthenticated, useMasthead } from '@masthead/store';
 import { Heading, Icon, closePath } from '@masthead/ui-kit';
 import { SlideInPanel } from '@masthead/ui-kit/slide-in-panel';
 import { megaMenuCloseLabel, megaMenuLabel, megaMenuSearchLabel, megaMenuSections } from '../copy.ts';
 import { CallToAction } from '../call-to-action/call-to-action.tsx';
 import { quickLinksFor, type NavLinksOptions } from '../nav-links.ts';
 import { SearchForm } from '../search/search-form.tsx';
+import { SignInButton } from '../sign-in/sign-in-button.tsx';
 import styles from './mega-menu.module.css';
 
 export interface MegaMenuPanelProps extends NavLinksOptions {
@@ -13,14 +15,24 @@ export interface MegaMenuPanelProps extends NavLinksOptions {
   onClose: () => void;
 }
 
-/** The slide-in navigation (docs/behaviour.md#header-links): close button, search, every main-menu link, the call to action. */
+/**
+ * The slide-in navigation (docs/behaviour.md#mega-menu): close button, the call to action and,
+ * for a reader not signed in, Sign In (first, within a phone's first screen), then search and
+ * every main-menu link. Sign In opens the account dialog over the menu, as the bar's does; the
+ * menu stays under it, so closing the dialog gives focus back where the reader was.
+ */
 export default function MegaMenuPanel({ id, open, onClose, ...roles }: MegaMenuPanelProps) {
+  const signedIn = useMasthead(selectIsAuthenticated);
   return (
     <SlideInPanel id={id} open={open} onClose={onClose} label={megaMenuLabel} className={styles.panel}>
       <div className={styles.panelHead}>
         <button type="button" className={styles.close} aria-label={megaMenuCloseLabel} onClick={onClose}>
           <Icon path={closePath} size={22} />
         </button>
+      </div>
+      <div className={styles.account}>
+        <CallToAction placement="mega-menu" isSubscriber={roles.isSubscriber} className={styles.cta} />
+        {signedIn ? null : <SignInButton className={styles.signIn} />}
       </div>
       <SearchForm label={megaMenuSearchLabel} />
       <nav aria-label={megaMenuLabel} className={styles.nav}>
@@ -50,7 +62,6 @@ export default function MegaMenuPanel({ id, open, onClose, ...roles }: MegaMenuP
           </section>
         ))}
       </nav>
-      <CallToAction placement="mega-menu" isSubscriber={roles.isSubscriber} className={styles.cta} />
     </SlideInPanel>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authFixtures, autoSuggestFixtures, autoSuggestScenarios } from '@masthead/api/mocks';
-import { signIn } from '@masthead/store';
+import { mastheadStore, signIn } from '@masthead/store';
 import Header from '../header/header.tsx';
 import { setupMockApi } from '../testing.tsx';
 import { MEGA_MENU_HIDE_DELAY_MS } from './use-delayed-hidden.ts';
@@ -10,6 +10,15 @@ const { server } = setupMockApi();
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const button = () => screen.getByRole('button', { name: 'Menu' });
 const panel = () => screen.getByRole('dialog', { name: 'Main menu', hidden: true });
+/** What Tab meets in the panel, in order, by accessible name (a field by its label). */
+const tabOrder = () =>
+  [...panel().querySelectorAll<HTMLElement>('a[href], button, input')]
+    .filter((el) => !el.hidden && !el.closest('[hidden]'))
+    .map((el) =>
+      el instanceof HTMLInputElement
+        ? (el.labels?.[0]?.textContent ?? el.getAttribute('aria-label') ?? '')
+        : (el.getAttribute('aria-label') ?? el.textContent ?? ''),
+    );
 
 beforeAll(() => Promise.all([import('./mega-menu-panel.tsx'), import('../search/suggestion-source.tsx')]));
 beforeEach(() => {
@@ -77,6 +86,33 @@ describe('the mega menu (docs/behaviour.md#header)', () => {
     expect(new URL(cta.getAttribute('href') ?? '', 'https://x.test').searchParams.get('placement')).toBe(
       'mega-menu-cta',
     );
+  });
+
+  it('puts the call to action and Sign In first, right after Close menu, before the search and the links', async () => {
+    render(<Header />);
+    await open();
+    expect(tabOrder().slice(0, 4)).toEqual(['Close menu', 'Start my subscription!', 'Sign In', 'Search']);
+  });
+
+  it("gives a reader not signed in a Sign In that opens the account dialog's sign-in over the menu", async () => {
+    render(<Header />);
+    await open();
+    const menuSignIn = within(panel()).getByRole('button', { name: 'Sign In' });
+    expect(menuSignIn).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(mastheadStore.getState().dialog).toBeNull();
+    fireEvent.click(menuSignIn);
+    expect(mastheadStore.getState().dialog).toMatchObject({ kind: 'account', view: 'sign-in' });
+    // The menu stays under the dialog: closing the dialog gives focus back to this Sign In.
+    await pass(0);
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows a signed-in reader no Sign In, and the call to action still first', async () => {
+    signIn(authFixtures.nonSubscriber);
+    render(<Header />);
+    await open();
+    expect(within(panel()).queryByRole('button', { name: 'Sign In' })).toBeNull();
+    expect(tabOrder().slice(0, 3)).toEqual(['Close menu', 'Start my subscription!', 'Search']);
   });
 
   it("offers a subscriber 'Give a Gift!' and the subscriber links", async () => {
