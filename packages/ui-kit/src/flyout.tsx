@@ -9,9 +9,13 @@ import {
 } from '@floating-ui/react';
 import type { ReactNode } from 'react';
 import { useLayer } from './use-layer.ts';
+import motionStyles from './flyout.module.css';
 
 /** Fade-in and fade-out of the header's flyouts (docs/behaviour.md#limits: about 400 ms and 800 ms). */
 export const flyoutFadeMs = { open: 400, close: 800 } as const;
+
+/** Decelerating: the fade (and slide) shows from the first frames after the press, then settles. */
+const easeOut = 'cubic-bezier(0.2, 0, 0, 1)';
 
 export interface FlyoutProps {
   /** Whether the flyout is shown (it fades out before it leaves the DOM). */
@@ -41,10 +45,11 @@ export interface FlyoutProps {
 }
 
 /**
- * A non-modal flyout positioned by @floating-ui/react: placed against its anchor,
- * kept in view, faded in and out, closed on Escape (focus back on the anchor) or an
- * outside press while it is the top layer of the page's overlays. It renders right after its
- * anchor in the DOM, so Tab moves from the anchor into it in reading order.
+ * A non-modal flyout positioned by @floating-ui/react: placed against its anchor, kept in
+ * view, faded in from the frame it opens (and slid a little, unless the reader asks for reduced
+ * motion), faded out, closed on Escape (focus back on the anchor) or an outside press while it
+ * is the top layer of the page's overlays. It renders right after its anchor in the DOM, so
+ * Tab moves from the anchor into it in reading order.
  */
 export function Flyout({
   open,
@@ -84,9 +89,15 @@ export function Flyout({
     onOutsidePress: () => onOpenChange(false),
     onNavigate: () => onOpenChange(false),
   });
+  // Put in opaque, with its open duration: its entrance comes from the stylesheet's starting
+  // style (flyout.module.css), in the first frame, rather than from a switch to open a frame
+  // later. Its exit is a fade to transparent, then it leaves the page.
   const { isMounted, styles } = useTransitionStyles(context, {
     duration,
-    initial: { opacity: 0 },
+    initial: { opacity: 1, transitionDuration: `${duration.open}ms` },
+    open: { opacity: 1 },
+    close: { opacity: 0 },
+    common: { transitionProperty: 'opacity, translate', transitionTimingFunction: easeOut },
   });
   if (!isMounted || empty) return null;
   return (
@@ -96,7 +107,7 @@ export function Flyout({
       role="region"
       aria-label={label}
       aria-busy={busy || undefined}
-      className={className}
+      className={[motionStyles.motion, className].filter(Boolean).join(' ')}
       style={{ ...floatingStyles, ...styles }}
     >
       {children}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Icon, cartPath, useKeptClick } from '@masthead/ui-kit';
 import { cartLabel } from '../copy.ts';
+import { useWarmUpWithoutHover } from '../header/use-warm-up-without-hover.ts';
 import styles from '../header/header.module.css';
 
 const loadPanel = () => import('./cart-panel.tsx');
@@ -11,12 +12,13 @@ export interface CartButtonProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** The cart button; the flyout (react-query, the API client) loads when first wanted. */
+/** The cart button; the flyout (react-query, the API client) loads when first wanted, or on a touch screen once the page is idle. */
 export function CartButton({ open, onOpenChange }: CartButtonProps) {
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const [wanted, setWanted] = useState(false);
   const kept = useKeptClick(styles.iconButton);
+  useWarmUpWithoutHover(anchor, loadPanel);
   return (
     <>
       <button

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Icon, menuPath, useKeptClick } from '@masthead/ui-kit';
 import { megaMenuButtonLabel } from '../copy.ts';
+import { useWarmUpWithoutHover } from '../header/use-warm-up-without-hover.ts';
 import type { NavLinksOptions } from '../nav-links.ts';
 import { useDelayedHidden } from './use-delayed-hidden.ts';
 import styles from './mega-menu.module.css';
@@ -15,16 +16,20 @@ export interface MegaMenuProps extends NavLinksOptions {
 
 /**
  * The mega menu's button (disclosure pattern: aria-expanded, aria-controls) and
- * its slide-in panel, whose code loads when first wanted (hover, focus or press).
+ * its slide-in panel, whose code loads when first wanted (hover, focus or press), or on a
+ * touch screen once the page is idle.
  * The panel stays 1 s after closing, then is hidden.
  */
 export function MegaMenu({ open, onOpenChange, ...roles }: MegaMenuProps) {
   const panelId = useId();
   const hidden = useDelayedHidden(open);
   const kept = useKeptClick(styles.button);
+  const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  useWarmUpWithoutHover(button, loadPanel);
   return (
     <>
       <button
+        ref={setButton}
         type="button"
         {...kept.props}
         aria-expanded={open}

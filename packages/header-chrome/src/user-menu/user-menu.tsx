@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useId, useState, type RefCallback } from 'react';
 import { Icon, subscriberPath, userPath } from '@masthead/ui-kit';
 import { greeting } from '../copy.ts';
+import { useWarmUpWithoutHover } from '../header/use-warm-up-without-hover.ts';
 import styles from '../header/header.module.css';
 
 const loadPanel = () => import('./user-menu-panel.tsx');
@@ -19,7 +20,8 @@ export interface UserMenuProps {
 
 /**
  * 'Hi, {first name}' and the account flyout (docs/behaviour.md#roles). The flyout's code
- * (floating-ui, the log-out call) loads when the button is first hovered, focused or pressed.
+ * (floating-ui, the log-out call) loads when the button is first hovered, focused or pressed,
+ * or on a touch screen once the page is idle.
  */
 export function UserMenu({
   firstName,
@@ -32,6 +34,7 @@ export function UserMenu({
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const [wanted, setWanted] = useState(false);
+  useWarmUpWithoutHover(anchor, loadPanel);
   const ref = useCallback(
     (button: HTMLButtonElement | null) => {
       setAnchor(button);
