@@ -15,6 +15,9 @@ export const signInLabel = 'Sign In';
 export const greeting = (firstName: string) => `Hi, ${firstName}`;
 
 export const quickMenuLabel = 'Quick menu';
+/** The quick menu's scroll buttons, shown while links are cut at that end (ours). */
+export const quickMenuMoreLabel = 'More links';
+export const quickMenuBackLabel = 'Previous links';
 export const quickMenuLinks: readonly NavLink[] = [
   { label: 'The Latest', href: '/the-latest' },
   { label: 'Magazine', href: '/magazine' },
