@@ -1,11 +1,11 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Icon, cartPath, useKeptClick } from '@masthead/ui-kit';
 import { cartLabel } from '../copy.ts';
+import { lazyPanel } from '../header/lazy-panel.tsx';
 import { useWarmUpWithoutHover } from '../header/use-warm-up-without-hover.ts';
 import styles from '../header/header.module.css';
 
-const loadPanel = () => import('./cart-panel.tsx');
-const CartPanel = lazy(loadPanel);
+const { Panel: CartPanel, preload: loadPanel } = lazyPanel(() => import('./cart-panel.tsx'));
 
 export interface CartButtonProps {
   open: boolean;

@@ -1,13 +1,13 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Icon, menuPath, useKeptClick } from '@masthead/ui-kit';
 import { megaMenuButtonLabel } from '../copy.ts';
+import { lazyPanel } from '../header/lazy-panel.tsx';
 import { useWarmUpWithoutHover } from '../header/use-warm-up-without-hover.ts';
 import type { NavLinksOptions } from '../nav-links.ts';
 import { useDelayedHidden } from './use-delayed-hidden.ts';
 import styles from './mega-menu.module.css';
 
-const loadPanel = () => import('./mega-menu-panel.tsx');
-const MegaMenuPanel = lazy(loadPanel);
+const { Panel: MegaMenuPanel, preload: loadPanel } = lazyPanel(() => import('./mega-menu-panel.tsx'));
 
 export interface MegaMenuProps extends NavLinksOptions {
   open: boolean;

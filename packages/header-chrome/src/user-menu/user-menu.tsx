@@ -1,11 +1,11 @@
-import { lazy, Suspense, useCallback, useId, useState, type RefCallback } from 'react';
+import { Suspense, useCallback, useId, useState, type RefCallback } from 'react';
 import { Icon, subscriberPath, userPath } from '@masthead/ui-kit';
 import { greeting } from '../copy.ts';
+import { lazyPanel } from '../header/lazy-panel.tsx';
 import { useWarmUpWithoutHover } from '../header/use-warm-up-without-hover.ts';
 import styles from '../header/header.module.css';
 
-const loadPanel = () => import('./user-menu-panel.tsx');
-const UserMenuPanel = lazy(loadPanel);
+const { Panel: UserMenuPanel, preload: loadPanel } = lazyPanel(() => import('./user-menu-panel.tsx'));
 
 export interface UserMenuProps {
   firstName: string;
