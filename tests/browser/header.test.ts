@@ -624,3 +624,118 @@ describe('accessibility', () => {
     });
   }
 });
+
+describe('menus on a phone and a tablet', () => {
+  const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } as const;
+
+  it("at 390 px the mega menu's call to action is in the first screen, and its Sign In opens the account dialog", async () => {
+    const context = await browser.newContext(phone);
+    const page = await context.newPage();
+    await page.goto(home);
+    await banner(page).getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    await banner(page).getByRole('button', { name: 'Menu', exact: true }).tap();
+    const menu = page.getByRole('dialog', { name: 'Main menu' });
+    const cta = menu.getByRole('link', { name: 'Start my subscription!' });
+    await cta.waitFor();
+    await page.waitForTimeout(400);
+    const box = await cta.boundingBox();
+    expect(box && box.y + box.height).toBeLessThanOrEqual(844 / 2);
+    expect(box && box.x).toBeGreaterThanOrEqual(0);
+    const signIn = menu.getByRole('button', { name: 'Sign In' });
+    await signIn.tap();
+    const dialog = page.getByRole('dialog', { name: 'Sign In', exact: true });
+    await dialog.getByRole('textbox', { name: 'Email' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    // The menu was under the dialog: the reader is back where they were.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Sign In');
+    expect(
+      await banner(page).getByRole('button', { name: 'Menu', exact: true }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    await context.close();
+  });
+
+  it('a tap opens the mega menu at once: it is moving within 50 ms, even the first time', async () => {
+    const context = await browser.newContext({ ...phone, reducedMotion: 'no-preference' });
+    const page = await context.newPage();
+    // A reader who taps once the page has settled: on a touch screen the menu's code comes
+    // when the page is idle, with no hover to ask for it.
+    const warmedUp = ['mega-menu-panel', 'slide-in-panel'].map((chunk) =>
+      page.waitForResponse((response) => response.url().includes(chunk), { timeout: 10_000 }),
+    );
+    await page.goto(home);
+    await banner(page).getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    await Promise.all(warmedUp);
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const win = window as Window & { motion?: { clickAt: number; movedAt?: number } };
+      document.addEventListener(
+        'click',
+        () => {
+          const motion = { clickAt: performance.now() } as { clickAt: number; movedAt?: number };
+          win.motion = motion;
+          const sample = () => {
+            const panel = document.querySelector<HTMLElement>('[role="dialog"][aria-label="Main menu"]');
+            // Its first frame of motion: its slide is running (or it has already moved).
+            const sliding = panel?.getAnimations().some((animation) => animation.playState === 'running');
+            const offset = panel ? new DOMMatrix(getComputedStyle(panel).transform).m41 : null;
+            if (panel && (sliding || (offset !== null && offset > -panel.offsetWidth)))
+              motion.movedAt = performance.now();
+            else if (performance.now() - motion.clickAt < 2000) requestAnimationFrame(sample);
+          };
+          requestAnimationFrame(sample);
+        },
+        { capture: true, once: true },
+      );
+    });
+    await banner(page).getByRole('button', { name: 'Menu', exact: true }).tap();
+    const motion = await page
+      .waitForFunction(
+        () => (window as Window & { motion?: { clickAt: number; movedAt?: number } }).motion?.movedAt,
+      )
+      .then(() =>
+        page.evaluate(() => (window as Window & { motion?: { clickAt: number; movedAt?: number } }).motion),
+      );
+    expect((motion?.movedAt ?? Infinity) - (motion?.clickAt ?? 0)).toBeLessThanOrEqual(50);
+    // And it arrives: fully in view once its slide has ended.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.querySelector('[role="dialog"][aria-label="Main menu"]')?.getBoundingClientRect().x,
+        ),
+      )
+      .toBe(0);
+    await context.close();
+  });
+
+  it("at 768 px the quick menu shows 'More links' where links are cut, and it reveals 'Case Selections'", async () => {
+    const { page } = await openPage(browser, home, { viewport: { width: 768, height: 1024 } });
+    const nav = page.getByRole('navigation', { name: 'Quick menu' });
+    const more = nav.getByRole('button', { name: 'More links' });
+    await more.waitFor();
+    const caseSelections = nav.getByRole('link', { name: 'Case Selections' });
+    const inView = async () => {
+      const box = await caseSelections.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 768;
+    };
+    // The precondition: the link is cut at this width.
+    expect(await inView()).toBe(false);
+    expect(await nav.getByRole('button', { name: 'Previous links' }).isVisible()).toBe(false);
+    await more.click();
+    await expect.poll(inView).toBe(true);
+    // Nothing is cut at the end any more: the cue goes, and the start's comes.
+    await more.waitFor({ state: 'hidden' });
+    await nav.getByRole('button', { name: 'Previous links' }).waitFor();
+    await page.context().close();
+  });
+
+  it('at 1280 px every quick link shows, and no scroll button', async () => {
+    const { page } = await openPage(browser, home);
+    const nav = page.getByRole('navigation', { name: 'Quick menu' });
+    await nav.getByRole('link', { name: 'Case Selections' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    for (const name of ['More links', 'Previous links'])
+      expect(await nav.getByRole('button', { name }).isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
