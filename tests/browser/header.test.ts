@@ -12,6 +12,7 @@ import { remoteNames } from '../../module-federation.config.ts';
 import {
   accessibilityTree,
   axeViolations,
+  dialogCodeIn,
   holdRequests,
   launchBrowser,
   launchBrowserForRoutedPages,
@@ -645,6 +646,7 @@ describe('menus on a phone and a tablet', () => {
     await signIn.tap();
     const dialog = page.getByRole('dialog', { name: 'Sign In', exact: true });
     await dialog.getByRole('textbox', { name: 'Email' }).waitFor();
+    await dialogCodeIn(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     // The menu was under the dialog: the reader is back where they were.
@@ -655,7 +657,13 @@ describe('menus on a phone and a tablet', () => {
     await context.close();
   });
 
-  it('a tap opens the mega menu at once: it is moving within 50 ms, even the first time', async () => {
+  /**
+   * The first frame after the tap already shows the slide running, the first time too. In time
+   * that is within 50 ms on an idle machine (30 to 45 ms measured); on two cores shared with
+   * other test runs a frame can come 60 to 70 ms after the click, so the time bound here is the
+   * regression's, not the ideal: a panel held back by a Suspense reveal took over 300 ms.
+   */
+  it('a tap opens the mega menu at once: its slide runs from the first frame after the tap', async () => {
     const context = await browser.newContext({ ...phone, reducedMotion: 'no-preference' });
     const page = await context.newPage();
     // A reader who taps once the page has settled: on a touch screen the menu's code comes
@@ -668,13 +676,18 @@ describe('menus on a phone and a tablet', () => {
     await Promise.all(warmedUp);
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
-      const win = window as Window & { motion?: { clickAt: number; movedAt?: number } };
+      const win = window as Window & { motion?: { clickAt: number; movedAt?: number; frames: number } };
       document.addEventListener(
         'click',
         () => {
-          const motion = { clickAt: performance.now() } as { clickAt: number; movedAt?: number };
+          const motion = { clickAt: performance.now(), frames: 0 } as {
+            clickAt: number;
+            movedAt?: number;
+            frames: number;
+          };
           win.motion = motion;
           const sample = () => {
+            motion.frames += 1;
             const panel = document.querySelector<HTMLElement>('[role="dialog"][aria-label="Main menu"]');
             // Its first frame of motion: its slide is running (or it has already moved).
             const sliding = panel?.getAnimations().some((animation) => animation.playState === 'running');
@@ -689,14 +702,12 @@ describe('menus on a phone and a tablet', () => {
       );
     });
     await banner(page).getByRole('button', { name: 'Menu', exact: true }).tap();
+    type Motion = { clickAt: number; movedAt?: number; frames: number };
     const motion = await page
-      .waitForFunction(
-        () => (window as Window & { motion?: { clickAt: number; movedAt?: number } }).motion?.movedAt,
-      )
-      .then(() =>
-        page.evaluate(() => (window as Window & { motion?: { clickAt: number; movedAt?: number } }).motion),
-      );
-    expect((motion?.movedAt ?? Infinity) - (motion?.clickAt ?? 0)).toBeLessThanOrEqual(50);
+      .waitForFunction(() => (window as Window & { motion?: Motion }).motion?.movedAt)
+      .then(() => page.evaluate(() => (window as Window & { motion?: Motion }).motion));
+    expect(motion?.frames).toBe(1);
+    expect((motion?.movedAt ?? Infinity) - (motion?.clickAt ?? 0)).toBeLessThanOrEqual(100);
     // And it arrives: fully in view once its slide has ended.
     await expect
       .poll(() =>
