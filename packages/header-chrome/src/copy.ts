@@ -49,7 +49,7 @@ export const megaMenuSections: readonly { title: string; links: readonly NavLink
     ],
   },
   {
-    title: 'Popular Topics',
+    title: 'Popular topics',
     links: [
       { label: 'Managing Yourself', href: '/topic/managing-yourself' },
       { label: 'Leadership', href: '/topic/leadership' },
@@ -61,7 +61,7 @@ export const megaMenuSections: readonly { title: string; links: readonly NavLink
     ],
   },
   {
-    title: 'My Account',
+    title: 'My account',
     links: [
       { label: 'Topic Feeds', href: '/my-library/topics' },
       { label: 'Orders', href: '/my-library/orders' },
