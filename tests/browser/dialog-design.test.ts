@@ -113,6 +113,8 @@ describe('one design for both dialogs', () => {
       await checkoutDialog(1280),
       await checkoutDialog(390),
     ]) {
+      // The pointer away from the buttons: no hover look.
+      await page.mouse.move(0, 0);
       const primary = dialog.locator('button[type="submit"]');
       const passkey = dialog.getByRole('button', { name: 'Sign in with a passkey' });
       const [main, other] = [await box(primary), await box(passkey)];
