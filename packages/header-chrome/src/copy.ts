@@ -10,6 +10,8 @@ export interface NavLink {
 }
 
 export const headerLandmarkLabel = 'Site header';
+/** The skip link, first in the header's tab order (docs/behaviour.md#skip-link). Ours. */
+export const skipLinkLabel = 'Skip to content';
 export const homeLinkLabel = 'Masthead home';
 export const signInLabel = 'Sign In';
 export const greeting = (firstName: string) => `Hi, ${firstName}`;

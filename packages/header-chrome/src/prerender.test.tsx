@@ -18,6 +18,14 @@ describe("the header's prerendered markup", () => {
     ).toEqual(['Menu', 'Search', 'Search', 'Sign In', 'Cart', 'Previous links', 'More links']);
   });
 
+  it("starts with 'Skip to content', so the first Tab meets it before the header's code is in", () => {
+    const host = document.createElement('div');
+    host.innerHTML = prerender();
+    const first = host.querySelector('header')?.querySelector('a[href], button');
+    expect(first?.textContent).toBe('Skip to content');
+    expect(first?.hasAttribute('hidden')).toBe(false);
+  });
+
   it("carries ids of its own, never the mounted header's", () => {
     const host = document.createElement('div');
     host.innerHTML = prerender();

@@ -33,3 +33,4 @@ export type { LayerOptions } from './use-layer.ts';
 // '@masthead/ui-kit/slide-in-panel'): the loader shares them, and their focus trap, on demand.
 export { useServerRender } from './use-server-render.ts';
 export { useKeptClick } from './use-kept-click.tsx';
+export { jumpFocus, offsetTop } from './jump-focus.ts';

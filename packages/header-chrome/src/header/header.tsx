@@ -18,6 +18,7 @@ import { MegaMenu } from '../mega-menu/mega-menu.tsx';
 import { QuickMenu } from '../quick-menu/quick-menu.tsx';
 import { HeaderSearch } from '../search/header-search.tsx';
 import { SignInButton } from '../sign-in/sign-in-button.tsx';
+import { SkipLink } from '../skip-link/skip-link.tsx';
 import { UserMenu } from '../user-menu/user-menu.tsx';
 import type { HeaderState } from './header-state.ts';
 import { useFocusNotObscured } from './use-focus-not-obscured.ts';
@@ -34,12 +35,15 @@ export interface HeaderProps {
   state?: HeaderState;
   /** Called after a successful log out, before the menus close. Default: none (the `masthead:logout` event still fires). */
   onLogout?: () => void;
+  /** CSS selector of the page's content, where 'Skip to content' goes. Default: the page's `main`. */
+  skipTo?: string;
 }
 
 /** CMS attributes of `<masthead-header>`, parsed by the loader into `HeaderProps`. */
 export const attributes = {
   'hide-search': { prop: 'hideSearch', type: 'boolean' },
   state: { prop: 'state', type: 'enum', values: ['normal', 'hidden', 'sticky'] },
+  'skip-to': { prop: 'skipTo', type: 'string', maxLength: 200 },
 } as const satisfies WidgetAttributes;
 
 type OpenMenu = 'mega' | 'user' | 'cart' | null;
@@ -47,7 +51,7 @@ const selectHmmEligible = (state: MastheadState) =>
   state.isSubscriber && Boolean(state.user?.subscriber?.isHmmEligible);
 
 /** The site header (docs/behaviour.md#header): logo, menus, search, account, cart and the call to action. */
-export default function Header({ hideSearch = false, state: forcedState, onLogout }: HeaderProps) {
+export default function Header({ hideSearch = false, state: forcedState, onLogout, skipTo }: HeaderProps) {
   const signedIn = useMasthead(selectIsAuthenticated);
   const user = useMasthead(selectUser);
   const isSubscriber = useMasthead(selectIsSubscriber);
@@ -103,7 +107,9 @@ export default function Header({ hideSearch = false, state: forcedState, onLogou
     <QueryHolderContext.Provider value={queryHolder}>
       <div ref={rootRef} className={styles.root} {...scopeProps}>
         <header ref={barRef} className={styles.bar} data-state={state} aria-label={headerLandmarkLabel}>
+          {/* In the top row, which the bar keeps in every state at every width. */}
           <div className={styles.top}>
+            <SkipLink skipTo={skipTo} />
             <MegaMenu {...menu('mega')} {...roles} />
             <a className={styles.logo} href="/" aria-label={homeLinkLabel}>
               <Logo title="" />

@@ -3,6 +3,13 @@ import { useEffect, type RefObject } from 'react';
 /** Space kept between the sticky header and a focused element scrolled out from under it. */
 export const FOCUS_CLEARANCE = 8;
 
+/** Scrolls `target` down from under `bar` when the bar covers its top. */
+export function scrollClearOf(bar: HTMLElement, target: Element): void {
+  const covered = bar.getBoundingClientRect().bottom;
+  const { top } = target.getBoundingClientRect();
+  if (top < covered) bar.ownerDocument.defaultView?.scrollBy({ top: top - covered - FOCUS_CLEARANCE });
+}
+
 /**
  * WCAG 2.2, 2.4.11 (focus not obscured): while the header is sticky, an element of
  * the page that receives focus underneath it is scrolled just below it. Done with
@@ -21,11 +28,7 @@ export function useFocusNotObscured(barRef: RefObject<HTMLElement | null>, activ
       if (!(target instanceof win.Element) || bar.contains(target)) return;
       // After the browser's own scroll-into-view for the focus has happened.
       win.cancelAnimationFrame(frame);
-      frame = win.requestAnimationFrame(() => {
-        const covered = bar.getBoundingClientRect().bottom;
-        const { top } = target.getBoundingClientRect();
-        if (top < covered) win.scrollBy({ top: top - covered - FOCUS_CLEARANCE });
-      });
+      frame = win.requestAnimationFrame(() => scrollClearOf(bar, target));
     };
     doc.addEventListener('focusin', onFocusIn);
     return () => {
