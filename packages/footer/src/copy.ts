@@ -12,6 +12,8 @@ export interface FooterSection {
 }
 
 export const footerLandmarkLabel = 'Site footer';
+/** Back to the page's top and the header's first stop (docs/behaviour.md#back-to-top). Ours. */
+export const backToTopLabel = 'Back to top';
 
 export const footerSections: readonly FooterSection[] = [
   {

@@ -63,3 +63,22 @@ export const PrerenderedMarkup: Story = {
     );
   },
 };
+
+/** 'Back to top': focus goes to the first stop of the page's header (its skip link). */
+export const BackToTop: Story = {
+  decorators: [
+    (Story) => (
+      <>
+        <div data-masthead-widget="header">
+          <a href="#content">Skip to content</a>
+        </div>
+        <Story />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to top' }));
+    await expect(canvas.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
+  },
+};

@@ -28,6 +28,7 @@ import {
   socialTitle,
   type FooterSection,
 } from './copy.ts';
+import { BackToTop } from './back-to-top.tsx';
 import styles from './footer.module.css';
 
 const networkIcons: Record<(typeof socialLinks)[number]['network'], string> = {
@@ -98,9 +99,12 @@ export default function Footer({ headingLevel = 2, hideSocial = false }: FooterP
   return (
     <footer className={styles.footer} aria-label={footerLandmarkLabel} {...scopeProps}>
       <div className={styles.inner}>
-        <a className={styles.logo} href="/">
-          <Logo />
-        </a>
+        <div className={styles.head}>
+          <a className={styles.logo} href="/">
+            <Logo />
+          </a>
+          <BackToTop className={styles.link} />
+        </div>
         <div className={styles.grid}>
           {footerSections.map((section) => (
             <LinkList key={section.id} section={section} headingLevel={headingLevel} />

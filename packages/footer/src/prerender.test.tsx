@@ -23,6 +23,11 @@ describe("the footer's prerendered markup", () => {
     ]);
   });
 
+  it("has 'Back to top', which scrolls up (#top) before the footer's code is in", () => {
+    const link = [...rendered().querySelectorAll('a')].find((a) => a.textContent === 'Back to top');
+    expect(link?.getAttribute('href')).toBe('#top');
+  });
+
   it('marks the account links as openers of the account dialog, and leaves every other link plain', () => {
     const host = rendered();
     const openers = [...host.querySelectorAll('a[data-masthead-opens="account"]')];
