@@ -1,4 +1,5 @@
 import styles from './loader.module.css';
+import { VisuallyHidden } from './visually-hidden.tsx';
 
 export interface LoaderProps {
   /** Accessible name announced while loading. Default 'Loading'. */
@@ -10,7 +11,7 @@ export function Loader({ label = 'Loading' }: LoaderProps) {
   return (
     <span role="status" className={styles.loader}>
       <span className={styles.spinner} aria-hidden="true" />
-      <span className={styles.label}>{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </span>
   );
 }
