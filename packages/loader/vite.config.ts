@@ -73,7 +73,7 @@ export default loaderConfig({
         // Not the captcha (its providers' widgets with it): the submission's, run.ts's chunk.
         inPackage('auth-flow/src/(?!(run|passkey-run|catalogue|captcha(-[\\w-]+)?)\\.ts)'),
         inPackage('loader/src/common/formik-share\\.ts'),
-        inPackage('ui-kit/src/(loader|visually-hidden)'),
+        inPackage('ui-kit/src/loader'),
         inModules(
           'formik|deepmerge|lodash-es|react-fast-compare|tiny-warning|react-is|hoist-non-react-statics',
         ),
@@ -84,8 +84,9 @@ export default loaderConfig({
       'modal',
       anyOf(
         // With every hook of ui-kit's: the Modal's, and the panels' that load beside it.
-        // (Not the scroll lock: the entry's, for its early dialogs and its message.)
-        inPackage('ui-kit/src/(modal|heading|use-[\\w-]+|icons|layer)'),
+        // (Not the scroll lock: the entry's, for its early dialogs and its message.) The visually
+        // hidden style too: a hidden title is the Modal's, and the forms have it from here.
+        inPackage('ui-kit/src/(modal|heading|use-[\\w-]+|icons|layer|visually-hidden)'),
         inModules('focus-trap|focus-trap-react|tabbable'),
       ),
     ),

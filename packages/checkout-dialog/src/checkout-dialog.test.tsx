@@ -150,18 +150,18 @@ describe('gift-offer mode (docs/behaviour.md#checkout-dialog)', () => {
     expect(screen.getByRole('button', { name: 'On to recipient' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'On to checkout' })).toBeNull();
     // Hidden from view, still the dialog's name.
-    expect(screen.getByRole('heading', { name: 'Sign in or register' }).className).toMatch(/hiddenTitle/);
+    expect(screen.getByRole('heading', { name: 'Sign in or register' }).className).toMatch(/hidden/);
     expect(screen.getByRole('dialog', { name: 'Sign in or register' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(screen.getByRole('button', { name: 'On to recipient' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Sign in or register' }).className).not.toMatch(/hiddenTitle/);
+    expect(screen.getByRole('heading', { name: 'Sign in or register' }).className).not.toMatch(/hidden/);
   });
 
   it("says 'On to checkout' and shows the title outside gift mode", async () => {
     const { user } = openDialog();
     expect(screen.queryByText("To send a gift, you'll need to create an account.")).toBeNull();
     expect(screen.getByRole('button', { name: 'On to checkout' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Sign in or register' }).className).not.toMatch(/hiddenTitle/);
+    expect(screen.getByRole('heading', { name: 'Sign in or register' }).className).not.toMatch(/hidden/);
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(screen.getByRole('button', { name: 'On to checkout' })).toBeInTheDocument();
   });

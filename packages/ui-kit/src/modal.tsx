@@ -28,6 +28,8 @@ import {
 } from 'react';
 import { createPortal } from 'react-dom';
 import { Heading, type HeadingLevel } from './heading.tsx';
+// The hidden title is the kit's one visually hidden style: no second copy of it in the dialogs' CSS.
+import hidden from './visually-hidden.module.css';
 import { Icon, closePath } from './icons.tsx';
 import { scopeProps } from './isolation.ts';
 import { lockScroll } from './scroll-lock.ts';
@@ -263,7 +265,7 @@ export function Modal({
             level={titleLevel}
             size="lg"
             id={titleId}
-            className={hideTitle ? styles.hiddenTitle : styles.title}
+            className={hideTitle ? hidden.hidden : styles.title}
           >
             {title}
           </Heading>
