@@ -483,3 +483,63 @@ describe('the dark theme (the documented tokens set on the page, as a host would
     await context.close();
   });
 });
+
+/**
+ * The system's contrast settings: forced colours (Windows' contrast themes) and more contrast.
+ * The article page, the open mega menu and the account dialog at sign-in on a laptop, and the
+ * dialog on a phone, in each: every edge, focus ring and state drawn in what the setting leaves.
+ */
+const contrastModes = [
+  { name: 'forced-colors', media: { forcedColors: 'active' } },
+  { name: 'more-contrast', media: { contrast: 'more' } },
+] as const;
+
+for (const [index, mode] of contrastModes.entries()) {
+  describe(`with ${mode.name}`, () => {
+    const laptop = sizes[2] ?? { name: 'laptop-1280', width: 1280, height: 800, touch: false };
+    const phone = sizes[0] ?? { name: 'phone-390', width: 390, height: 844, touch: true };
+    const prefix = 23 + index * 3;
+
+    async function openArticle(size: Size): Promise<Page> {
+      const page = await (await newContext(size)).newPage();
+      await page.emulateMedia(mode.media);
+      await page.goto(`${origin}/?hideIntromercial=true`);
+      await banner(page).waitFor();
+      await page.getByRole('contentinfo', { name: 'Site footer' }).waitFor();
+      await page.locator('masthead-header-ad a').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      return page;
+    }
+
+    async function openSignIn(page: Page) {
+      await banner(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Sign In', exact: true }).getByLabel('Email').waitFor();
+    }
+
+    it('the article page, the mega menu and the account dialog at 1280', async () => {
+      const page = await openArticle(laptop);
+      const query = mode.name === 'forced-colors' ? '(forced-colors: active)' : '(prefers-contrast: more)';
+      await expect(
+        page.evaluate((q) => matchMedia(q).matches, query),
+        `${query} is on`,
+      ).resolves.toBe(true);
+      await shoot(page, laptop, `${prefix}-${mode.name}-article-page`);
+      await banner(page).getByRole('button', { name: 'Menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Main menu' });
+      await menu.waitFor();
+      await shoot(page, laptop, `${prefix + 1}-${mode.name}-mega-menu`);
+      await menu.getByRole('button', { name: 'Close menu' }).click();
+      await expect.poll(() => menu.getAttribute('aria-modal')).toBe('false');
+      await openSignIn(page);
+      await shoot(page, laptop, `${prefix + 2}-${mode.name}-account-sign-in`);
+      await page.context().close();
+    });
+
+    it('the account dialog at 390', async () => {
+      const page = await openArticle(phone);
+      await openSignIn(page);
+      await shoot(page, phone, `${prefix + 2}-${mode.name}-account-sign-in`);
+      await page.context().close();
+    });
+  });
+}
