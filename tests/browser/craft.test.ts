@@ -7,7 +7,14 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
-import { dialogCodeIn, launchBrowser, mastheadErrors, newEmail, openPage } from './support.ts';
+import {
+  dialogCodeIn,
+  launchBrowser,
+  mastheadErrors,
+  newEmail,
+  openPage,
+  signInThroughApi,
+} from './support.ts';
 
 const origin = inject('demoOrigin');
 const home = `${origin}/?hideIntromercial=true`;
@@ -39,18 +46,7 @@ async function openHome(width: Width, state: SignedState) {
   await page.locator('masthead-header [data-masthead-mounted]').waitFor();
   if (state === 'signed in') {
     const { emailAddress, password } = demoAccounts.subscriber;
-    await page.evaluate(
-      async ([email, secret]) => {
-        const response = await fetch('/api/auth/sign-in', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ emailAddress: email, password: secret }),
-        });
-        if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-        window.Masthead?.setAuth(await response.json());
-      },
-      [emailAddress, password ?? ''] as const,
-    );
+    await signInThroughApi(page, emailAddress, password ?? '');
     await banner(page).getByRole('button', { name: 'Hi, Sam' }).waitFor();
   }
   return opened;

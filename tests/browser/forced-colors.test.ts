@@ -14,7 +14,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
-import { launchBrowser } from './support.ts';
+import { launchBrowser, signInThroughApi } from './support.ts';
 
 const origin = inject('demoOrigin');
 
@@ -141,18 +141,7 @@ describe('in forced colours', () => {
   it('the user menu and the cart flyouts; a secondary button', async () => {
     const page = await newPage('/?hideIntromercial=true');
     await banner(page).waitFor();
-    await page.evaluate(
-      async ([emailAddress, password]) => {
-        const response = await fetch('/api/auth/sign-in', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ emailAddress, password }),
-        });
-        if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-        window.Masthead?.setAuth(await response.json());
-      },
-      [demoAccounts.subscriber.emailAddress, demoAccounts.subscriber.password] as const,
-    );
+    await signInThroughApi(page, demoAccounts.subscriber.emailAddress, demoAccounts.subscriber.password);
     await banner(page).getByRole('button', { name: /^Hi, / }).click();
     const logOut = banner(page).getByRole('button', { name: 'Log Out' });
     await logOut.waitFor();

@@ -19,6 +19,7 @@ import {
   layoutShifts,
   mastheadErrors,
   openPage,
+  signInThroughApi,
   watchShifts,
 } from './support.ts';
 
@@ -422,22 +423,6 @@ describe('search suggestions (docs/behaviour.md#validation)', () => {
 });
 
 const { subscriber } = demoAccounts;
-
-/** Signs in on the reference API from the page, then tells the widgets (a CMS that knows the session). */
-async function signInThroughApi(page: Page, emailAddress: string, password: string) {
-  await page.evaluate(
-    async ([email, secret]) => {
-      const response = await fetch('/api/auth/sign-in', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ emailAddress: email, password: secret }),
-      });
-      if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-      window.Masthead?.setAuth(await response.json());
-    },
-    [emailAddress, password ?? ''] as const,
-  );
-}
 
 describe('roles (docs/behaviour.md#roles)', () => {
   it("signing in through the dialog turns 'Sign In' into 'Hi, Sam' and Subscribe into Give a Gift", async () => {

@@ -14,7 +14,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
-import { launchBrowser } from './support.ts';
+import { launchBrowser, signInThroughApi } from './support.ts';
 
 const origin = inject('demoOrigin');
 const longestMs = 10;
@@ -132,18 +132,7 @@ describe('with prefers-reduced-motion: reduce', () => {
     const page = await newPage();
     await page.goto(`${origin}/?hideIntromercial=true`);
     await banner(page).waitFor();
-    await page.evaluate(
-      async ([emailAddress, password]) => {
-        const response = await fetch('/api/auth/sign-in', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify({ emailAddress, password }),
-        });
-        if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-        window.Masthead?.setAuth(await response.json());
-      },
-      [demoAccounts.subscriber.emailAddress, demoAccounts.subscriber.password] as const,
-    );
+    await signInThroughApi(page, demoAccounts.subscriber.emailAddress, demoAccounts.subscriber.password);
     const userMenu = banner(page).getByRole('button', { name: /^Hi, / });
     await expectStill(page, 'the user menu opening', async () => {
       await userMenu.click();

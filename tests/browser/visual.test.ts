@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts, type DevMailboxResponse } from '@masthead/api/contract';
 import { darkTheme } from '@masthead/ui-kit/tokens';
 import { compareWithAccepted, shotsDir } from './screenshot-compare.ts';
-import { axeViolations, launchBrowser, newEmail } from './support.ts';
+import { axeViolations, launchBrowser, newEmail, signInThroughApi } from './support.ts';
 
 const origin = inject('demoOrigin');
 
@@ -205,21 +205,6 @@ async function expectPolished(page: Page, size: Size, state: string) {
   await shoot(page, size, state);
   const problems = await findProblems(page, size.touch);
   expect(problems, `${state} at ${size.name}`).toEqual([]);
-}
-
-async function signInThroughApi(page: Page, emailAddress: string, password: string) {
-  await page.evaluate(
-    async ([email, secret]) => {
-      const response = await fetch('/api/auth/sign-in', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ emailAddress: email, password: secret }),
-      });
-      if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-      window.Masthead?.setAuth(await response.json());
-    },
-    [emailAddress, password] as const,
-  );
 }
 
 /** Registers (and so signs in) a reader with a first name of 9 letters, as a CMS would see one. */
