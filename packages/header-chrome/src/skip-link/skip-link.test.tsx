@@ -93,4 +93,11 @@ describe('given a page with nothing to skip to', () => {
     render(<Header />);
     expect(screen.queryByRole('link', { name: 'Skip to content' })).toBeNull();
   });
+
+  it('has none when the content holds the header itself (a header placed inside main)', () => {
+    page('<main id="content"></main>');
+    const main = document.getElementById('content') ?? undefined;
+    render(<Header />, { container: main?.appendChild(document.createElement('div')) });
+    expect(screen.queryByRole('link', { name: 'Skip to content' })).toBeNull();
+  });
 });

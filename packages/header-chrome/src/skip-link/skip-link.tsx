@@ -17,7 +17,7 @@ function query(doc: Document, selector: string): HTMLElement | null {
   }
 }
 
-/** Where the link goes: what `skipTo` names, else the page's `<main>`; none without either. */
+/** Where the link goes: what `skipTo` names, else the page's `<main>`; none without either (or inside it). */
 const targetOf = (doc: Document, skipTo: string | undefined) =>
   (skipTo ? query(doc, skipTo) : null) ?? query(doc, 'main');
 
@@ -41,7 +41,9 @@ export function SkipLink({ skipTo }: SkipLinkProps) {
       );
     }
     const target = targetOf(doc, skipTo);
-    setHref(target ? `#${encodeURIComponent(target.id)}` : null);
+    // Content that holds the header itself skips nothing: no link then either.
+    const skips = target !== null && !(ref.current && target.contains(ref.current));
+    setHref(skips ? `#${encodeURIComponent(target.id)}` : null);
   }, [skipTo]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
