@@ -103,7 +103,9 @@ describe('in forced colours', () => {
 
   it('the header: its buttons, the search box and the selected suggestion, the slide-in menu', async () => {
     const page = await newPage('/?hideIntromercial=true');
-    await banner(page).waitFor();
+    // The header's own render, not its prerendered markup, which it replaces: an element read
+    // at the swap is out of the page, with no computed style.
+    await page.locator('masthead-header [data-masthead-mounted]').waitFor();
     for (const name of ['Menu', 'Sign In'])
       await expectEdge(
         `the header's ${name} button`,
