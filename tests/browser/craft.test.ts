@@ -338,7 +338,8 @@ describe.each(widths)('the cart at %i px', (width) => {
     expect(new Set(rows.map((row) => Math.min(row.lines, 2)))).toEqual(new Set([1, 2]));
     const gaps = rows.map((row) => row.gap);
     expect(Math.max(...gaps) - Math.min(...gaps)).toBeLessThanOrEqual(1);
-    for (const row of rows) expect(row.height).toBeGreaterThanOrEqual(44);
+    // To a hundredth of a pixel: the flyout's slide in leaves heights like 43.99998.
+    for (const row of rows) expect(Math.round(row.height * 100) / 100).toBeGreaterThanOrEqual(44);
     await page.context().close();
   });
 });
