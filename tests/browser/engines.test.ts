@@ -14,7 +14,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { createReferenceApi } from '@masthead/server';
-import { demoAccounts, type DevMailboxResponse } from '@masthead/api/contract';
+import { demoAccounts } from '@masthead/api/contract';
 import { startDemo, type Demo } from '../../host-demo/server.ts';
 import { testDemoPort } from './global-setup.ts';
 import {
@@ -29,6 +29,7 @@ import { Journey, screenshotDir } from './engines/journey.ts';
 import { layoutWatch, settledLayout } from './engines/layout.ts';
 import { hostStyleNames, type Placement } from './host-pages.ts';
 import { startOtherOrigin } from './other-origin.ts';
+import { mailedResetLink, registerAccount } from './reference-api.ts';
 import { newEmail } from './support.ts';
 import {
   comparedProperties,
@@ -62,31 +63,6 @@ afterAll(async () => {
   await deadRemote?.close();
   await deadRemoteApi?.close();
 });
-
-/** A fresh account, registered straight with the reference API. */
-async function registerAccount(emailAddress: string, password: string) {
-  const response = await fetch(`${origin}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Rosalind',
-      lastName: 'Franklin',
-      emailAddress,
-      password,
-      optIn: false,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`registering ${emailAddress} answered ${response.status}`);
-}
-
-/** The reset link of the newest mail to `emailAddress` in the dev mailbox, on the demo's origin. */
-async function mailedLink(emailAddress: string): Promise<string> {
-  const { messages } = (await (await fetch(`${origin}/api/dev/mailbox`)).json()) as DevMailboxResponse;
-  const mail = messages.filter((m) => m.to === emailAddress).at(-1);
-  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail?.text ?? '')?.[0];
-  if (!link) throw new Error(`no reset link mailed to ${emailAddress}`);
-  return link.replace(/^https?:\/\/[^/]+/, origin);
-}
 
 /** Layout-shift wording per engine: the API's CLS, or the box fallback, named in the test. */
 function layoutTitle(engine: EngineName, size: string) {
@@ -286,7 +262,7 @@ for (const engine of selectedEngines()) {
         expect,
       }) => {
         const emailAddress = newEmail(`rosalind-${engine}`);
-        await registerAccount(emailAddress, 'Original#Pass1');
+        await registerAccount(origin, emailAddress);
         await journey('forgot-password', article, async (j) => {
           await (await openSignIn(j)).role('button', 'Forgot your password').click();
           const dialog = j.role('dialog', 'Reset your password');
@@ -297,7 +273,7 @@ for (const engine of selectedEngines()) {
           await confirmation.waitFor();
           await j.shot('forgot-password');
         });
-        const link = await mailedLink(emailAddress);
+        const link = await mailedResetLink(origin, emailAddress);
         expect(new URL(link).pathname).toBe('/reset-password');
         await journey('reset-password', link, async (j) => {
           const dialog = j.role('dialog', 'Choose a new password');

@@ -19,9 +19,9 @@ import {
   layoutShifts,
   mastheadErrors,
   openPage,
-  signInThroughApi,
   watchShifts,
 } from './support.ts';
+import { signInThroughApi } from './reference-api.ts';
 
 const origin = inject('demoOrigin');
 const headerOrigin = `http://localhost:${Number(new URL(origin).port) + 1 + remoteNames.indexOf('header-chrome')}`;

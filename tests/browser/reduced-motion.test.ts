@@ -14,7 +14,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
-import { launchBrowser, signInThroughApi } from './support.ts';
+import { signInThroughApi } from './reference-api.ts';
+import { launchBrowser } from './support.ts';
 
 const origin = inject('demoOrigin');
 const longestMs = 10;

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { DevMailboxResponse } from '@masthead/api/contract';
+import { mailedResetLink, registerAccount } from './reference-api.ts';
 import { axeViolations, launchBrowser, mastheadErrors, newEmail, openPage } from './support.ts';
 
 const origin = inject('demoOrigin');
@@ -28,36 +28,10 @@ const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { nam
 const chooseDialog = (page: Page) => dialogNamed(page, 'Choose a new password');
 const banner = (page: Page) => page.getByRole('banner', { name: 'Site header' });
 
-/** A fresh account, registered straight with the reference API. */
-async function registerAccount(emailAddress: string) {
-  const response = await fetch(`${origin}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Rosalind',
-      lastName: 'Franklin',
-      emailAddress,
-      password: 'Original#Pass1',
-      optIn: false,
-    }),
-  });
-  expect(response.status).toBe(201);
-}
-
-/** The reset link of the newest mail to `emailAddress` in the dev mailbox. */
-async function mailedLink(emailAddress: string): Promise<string> {
-  const response = await fetch(`${origin}/api/dev/mailbox`);
-  const { messages } = (await response.json()) as DevMailboxResponse;
-  const mail = messages.find((m) => m.to === emailAddress);
-  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail?.text ?? '')?.[0];
-  if (!link) throw new Error(`no reset link mailed to ${emailAddress}`);
-  return link;
-}
-
 describe('a mailed reset link', () => {
   it('opens Choose a new password, refuses a weak password, signs in with a valid one, then is used up', async () => {
     const emailAddress = newEmail('rosalind');
-    await registerAccount(emailAddress);
+    await registerAccount(origin, emailAddress);
 
     // Forgot password, as a reader asks for it.
     const asking = await openPage(browser, article);
@@ -69,10 +43,10 @@ describe('a mailed reset link', () => {
     await forgot.getByText('If your email is registered with us').waitFor();
     await asking.page.context().close();
 
-    const link = await mailedLink(emailAddress);
+    const link = await mailedResetLink(origin, emailAddress);
     expect(new URL(link).pathname).toBe('/reset-password');
 
-    const { page, errors } = await openPage(browser, link.replace(/^https?:\/\/[^/]+/, origin));
+    const { page, errors } = await openPage(browser, link);
     const dialog = chooseDialog(page);
     await dialog.getByText(emailAddress).waitFor();
     // Once read, the token leaves the address bar, and the page lets no referrer carry it.
@@ -104,7 +78,7 @@ describe('a mailed reset link', () => {
     await page.context().close();
 
     // The same link again: used up, with the way to a new link.
-    const again = await openPage(browser, link.replace(/^https?:\/\/[^/]+/, origin));
+    const again = await openPage(browser, link);
     const used = chooseDialog(again.page);
     await used.getByText(usedUp).waitFor();
     expect(await used.getByLabel('New password').count()).toBe(0);

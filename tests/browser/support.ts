@@ -293,19 +293,3 @@ export const violations = (page: Page) => page.evaluate(() => (window as Violati
 /** Violation events are dispatched as a task: lets any pending one arrive before a read. */
 export const settleViolations = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))));
-
-/** Signs in on the reference API from the page, then tells the widgets (a CMS that knows the session). */
-export async function signInThroughApi(page: Page, emailAddress: string, password: string): Promise<void> {
-  await page.evaluate(
-    async ([email, secret]) => {
-      const response = await fetch('/api/auth/sign-in', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ emailAddress: email, password: secret }),
-      });
-      if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-      window.Masthead?.setAuth(await response.json());
-    },
-    [emailAddress, password] as const,
-  );
-}

@@ -14,10 +14,11 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoAccounts, type DevMailboxResponse } from '@masthead/api/contract';
+import { demoAccounts } from '@masthead/api/contract';
 import { darkTheme } from '@masthead/ui-kit/tokens';
 import { compareWithAccepted, shotsDir } from './screenshot-compare.ts';
-import { axeViolations, launchBrowser, newEmail, signInThroughApi } from './support.ts';
+import { mailedResetLink, registerAccount, signInThroughApi } from './reference-api.ts';
+import { axeViolations, launchBrowser, newEmail } from './support.ts';
 
 const origin = inject('demoOrigin');
 
@@ -229,33 +230,6 @@ async function registerThroughApi(page: Page, firstName: string) {
   );
 }
 
-/** A new account, registered from the test (not the page): its address. */
-async function registerOutside(firstName: string): Promise<string> {
-  const emailAddress = newEmail('visual');
-  const response = await fetch(`${origin}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      firstName,
-      lastName: 'Reader',
-      emailAddress,
-      password: 'Visual#Check2026',
-      optIn: false,
-    }),
-  });
-  if (!response.ok) throw new Error(`registration answered ${response.status}`);
-  return emailAddress;
-}
-
-/** The reset link of the newest mail to `emailAddress` in the reference API's dev mailbox. */
-async function mailedResetLink(emailAddress: string): Promise<string> {
-  const { messages } = (await (await fetch(`${origin}/api/dev/mailbox`)).json()) as DevMailboxResponse;
-  const mail = messages.find((message) => message.to === emailAddress);
-  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec(mail?.text ?? '')?.[0];
-  if (!link) throw new Error(`no reset link mailed to ${emailAddress}`);
-  return link;
-}
-
 const banner = (page: Page) => page.getByRole('banner', { name: 'Site header' });
 
 for (const size of sizes) {
@@ -334,7 +308,8 @@ for (const size of sizes) {
       const forgot = page.getByRole('dialog', { name: 'Reset your password' });
       await forgot.getByLabel('Email').waitFor();
       await expectPolished(page, size, '07-account-forgot-password');
-      const resetEmail = await registerOutside('Rosalind');
+      const resetEmail = newEmail('visual-reset');
+      await registerAccount(origin, resetEmail);
       await forgot.getByLabel('Email').fill(resetEmail);
       await forgot.getByRole('button', { name: 'Continue' }).click();
       await forgot.getByText('If your email is registered with us').waitFor();
@@ -361,8 +336,7 @@ for (const size of sizes) {
       await register.waitFor({ state: 'hidden' });
 
       // The mailed link: 'Choose a new password'.
-      const link = new URL(await mailedResetLink(resetEmail));
-      await page.goto(`${origin}${link.pathname}${link.search}`);
+      await page.goto(await mailedResetLink(origin, resetEmail));
       const choose = page.getByRole('dialog', { name: 'Choose a new password' });
       await choose.getByLabel('New password').waitFor();
       await expectPolished(page, size, '20-account-new-password');

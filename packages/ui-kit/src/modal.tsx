@@ -36,6 +36,7 @@ import { lockScroll } from './scroll-lock.ts';
 import { useFocusReplacementOnClose } from './use-focus-replacement.ts';
 import { useInitialFocus } from './use-initial-focus.ts';
 import { useLayer } from './use-layer.ts';
+import { usePresence } from './use-presence.ts';
 import { useScrollEdges } from './use-scroll-edges.ts';
 import { useServerRender } from './use-server-render.ts';
 import { useSteadyPress } from './use-steady-press.ts';
@@ -106,22 +107,6 @@ export interface ModalProps {
 
 /** The subtitle's level: one below the title's. */
 const levelBelow: Record<HeadingLevel, HeadingLevel> = { 1: 2, 2: 3, 3: 4, 4: 5, 5: 6, 6: 6 };
-
-/** True from `open` until `exitDuration` ms after it turns false. */
-function usePresence(open: boolean, exitDuration: number): boolean {
-  const [exiting, setExiting] = useState(false);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (wasOpen !== open) {
-    setWasOpen(open);
-    setExiting(!open && exitDuration > 0);
-  }
-  useEffect(() => {
-    if (!exiting) return undefined;
-    const timer = setTimeout(() => setExiting(false), exitDuration);
-    return () => clearTimeout(timer);
-  }, [exiting, exitDuration]);
-  return open || exiting;
-}
 
 export function Modal({
   open,
