@@ -8,13 +8,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { css } from './packages/build/src/css.ts';
+import { messages } from './packages/build/src/messages.ts';
 
 const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root: repoRoot,
   css,
-  plugins: [react()],
+  plugins: [messages(), react()],
   test: {
     projects: [
       {

@@ -31,14 +31,16 @@ export default loaderConfig({
     inGroup(
       'core',
       (id) =>
-        // The store's version, which the core gives the share scope.
-        /[\\/]packages[\\/]store[\\/]package\.json$/.test(id) ||
+        // The store's and the languages' versions, which the core gives the share scope.
+        /[\\/]packages[\\/](store|i18n)[\\/]package\.json$/.test(id) ||
         // What every import of React resolves to: the page's React or the loader's own.
         id.startsWith(reactSourcePrefix) ||
         anyOf(
           /[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react)\.mjs$/,
           inPackage('loader/src/core/(?!own-react\\.)[\\w-]+\\.tsx?$'),
           inPackage('store/src/(hooks|index)\\.ts$'),
+          // The widgets' locale in React (the runtime the catalogues call is the entry's).
+          inPackage('i18n/src/react\\.tsx$'),
           // Where a dialog's opener sat: the dialogs' watcher and the Modal give focus back there.
           inPackage('ui-kit/src/opener-place\\.ts$'),
           // The isolation root's mark and the inert page behind overlays are the entry's: an

@@ -7,6 +7,7 @@
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { css } from './css.ts';
+import { messages } from './messages.ts';
 import { libraryFilesWritten, libraryStylesPlaceholder } from './library-files.ts';
 import { entryFile, resetInput, type LoaderBuild } from './loader-build.ts';
 import { groupsWhole, isRuntimeChunk, loaderCompileHints, runtimeIntoEntry } from './loader-plugins.ts';
@@ -43,6 +44,7 @@ export function loaderConfig(loader: LoaderBuild): UserConfig {
     },
     plugins: [
       reactSource({ root: loader.root, source: loader.react.source, own: loader.react.own }),
+      messages(),
       react(),
       runtimeIntoEntry,
       loaderCompileHints,

@@ -12,6 +12,7 @@ import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import { dialogs, widgets, type RemoteName, type WidgetEntry } from '@masthead/federation';
 import { css } from './css.ts';
+import { messages } from './messages.ts';
 
 /** What a remote's `src/prerender.tsx` exports: its one widget's first render. */
 interface PrerenderModule {
@@ -37,7 +38,7 @@ export async function writePrerenderedMarkup(remote: RemoteName): Promise<void> 
     configFile: false,
     logLevel: 'warn',
     appType: 'custom',
-    plugins: [react()],
+    plugins: [messages(), react()],
     css,
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },

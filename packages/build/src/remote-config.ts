@@ -15,6 +15,7 @@ import {
   type RemoteName,
 } from '../../federation/src/table.ts';
 import { css } from './css.ts';
+import { messages } from './messages.ts';
 import { remoteEntryFile } from './federation-internals.ts';
 import { exposeChunks, leanRemote } from './remote-build.ts';
 
@@ -40,6 +41,7 @@ export function remoteConfig(name: RemoteName): UserConfig {
     plugins: [
       emptyEntry,
       leanRemote(root, exposes, [...Object.keys(shared), ...consumes]),
+      messages(),
       react(),
       federation({
         name: federationName,

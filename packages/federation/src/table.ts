@@ -116,6 +116,8 @@ export const shared = {
   'react/jsx-runtime': { singleton: true, requiredVersion: '^19.2.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
   '@masthead/store': { singleton: true, requiredVersion: '^0.1.0' },
+  '@masthead/i18n': { singleton: true, requiredVersion: '^0.1.0' },
+  '@masthead/i18n/react': { singleton: true, requiredVersion: '^0.1.0' },
 } as const;
 
 /**

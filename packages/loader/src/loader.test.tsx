@@ -260,14 +260,24 @@ describe('the page API', () => {
   const startup = { state: () => ({ status: 'started' }) as const, subscribe: () => () => undefined };
 
   it('closes the open dialog whatever it is called with, so it can be a click handler', () => {
-    const api = createPageApi('1', { prefetch: () => undefined, lendReact: () => undefined, startup });
+    const api = createPageApi('1', {
+      prefetch: () => undefined,
+      lendReact: () => undefined,
+      setLocale: () => Promise.resolve(),
+      startup,
+    });
     openAccountDialog();
     (api.closeDialog as (event: unknown) => void)(new Event('click'));
     expect(api.getState().dialog).toBeNull();
   });
 
   it('reads the auth state and the dialog request', () => {
-    const api = createPageApi('1.2.3', { prefetch: () => undefined, lendReact: () => undefined, startup });
+    const api = createPageApi('1.2.3', {
+      prefetch: () => undefined,
+      lendReact: () => undefined,
+      setLocale: () => Promise.resolve(),
+      startup,
+    });
     expect(api.version).toBe('1.2.3');
     api.setAuth({
       user: { firstName: 'Ada', lastName: 'L' },
@@ -291,13 +301,19 @@ describe('the page API', () => {
         customText: 'Sign in to keep reading',
         hideCloseButton: true,
       },
+      locale: 'en',
       loader: { status: 'started' },
     });
     expect(Object.isFrozen(api)).toBe(true);
   });
 
   it('tells subscribers about auth and dialog changes only, until they unsubscribe', () => {
-    const api = createPageApi('1', { prefetch: () => undefined, lendReact: () => undefined, startup });
+    const api = createPageApi('1', {
+      prefetch: () => undefined,
+      lendReact: () => undefined,
+      setLocale: () => Promise.resolve(),
+      startup,
+    });
     const listener = vi.fn();
     const unsubscribe = api.subscribe(listener);
     mastheadStore.setState({ headerAdPresent: true });
@@ -321,6 +337,7 @@ describe('the page API', () => {
     const api = createPageApi('1', {
       prefetch: () => undefined,
       lendReact: () => undefined,
+      setLocale: () => Promise.resolve(),
       startup: {
         state: () => state,
         subscribe: (listener) => {

@@ -13,6 +13,7 @@ export function fakePageApi() {
     setAuth: vi.fn(),
     prefetch: vi.fn(),
     lendReact: vi.fn(),
+    setLocale: vi.fn(() => Promise.resolve()),
   };
   return api satisfies MastheadPageApi;
 }

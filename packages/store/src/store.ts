@@ -14,6 +14,7 @@ export const initialState: MastheadState = {
   giftQuota: null,
   dialog: null,
   headerAdPresent: false,
+  locale: 'en',
 };
 
 /**
@@ -130,6 +131,11 @@ export function closeDialog(request?: DialogRequest | null): void {
 
 export function setHeaderAdPresent(present: boolean): void {
   mastheadStore.setState({ headerAdPresent: present });
+}
+
+/** The widgets' language where a placement names none; a locale Masthead ships (`resolveLocale`). */
+export function setLocale(locale: string): void {
+  mastheadStore.setState({ locale });
 }
 
 /** Back to a fresh page's state; for tests and stories. */

@@ -60,4 +60,10 @@ export interface MastheadState {
   dialog: DialogRequest | null;
   /** The header ad slot is filled (moves the header's sticky offset, docs/behaviour.md#states). */
   headerAdPresent: boolean;
+  /**
+   * The language the widgets speak where their placement says none of its own: a locale
+   * Masthead ships (`@masthead/i18n`), chosen from the page's `<html lang>`, the loader's
+   * config or the page API's `setLocale`.
+   */
+  locale: string;
 }

@@ -12,6 +12,7 @@ export {
   openCheckoutDialog,
   closeDialog,
   setHeaderAdPresent,
+  setLocale,
   resetMastheadStore,
   authOf,
   authOfResult,

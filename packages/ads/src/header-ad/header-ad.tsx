@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { setHeaderAdPresent } from '@masthead/store';
 import type { WidgetAttributes } from '@masthead/federation/contract';
-import { copy } from '../copy.ts';
+import { useMessages } from '@masthead/i18n/react';
+import { catalogue } from '../messages.ts';
 import type { AdFill } from '../providers/types.ts';
 import { adsWidgetAttributes, useAdsServices, type AdsWidgetProps } from '../services.ts';
 import { AdSlot } from '../slot/ad-slot.tsx';
@@ -21,6 +22,7 @@ export default function HeaderAd(props: HeaderAdProps) {
   const root = useRef<HTMLElement>(null);
   const services = useAdsServices(props, root);
   const [fill, setFill] = useState<AdFill | null>(null);
+  const copy = useMessages(catalogue);
 
   useEffect(() => {
     setHeaderAdPresent(fill?.status === 'filled');

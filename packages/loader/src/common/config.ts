@@ -26,6 +26,11 @@ export interface LoaderConfig {
    * origin (an origin of the same site, whose CORS accepts the page's). Default: the page's.
    */
   apiOrigin?: string;
+  /**
+   * The widgets' language, a tag such as `de` or `pt-BR`, for a page whose `<html lang>` does
+   * not say it (a placement's own `lang` still wins). Default: the page's `<html lang>`.
+   */
+  locale?: string;
 }
 
 export const defaultLoadTimeoutMs = 10_000;
@@ -33,13 +38,14 @@ export const defaultLoadTimeoutMs = 10_000;
 /** Validate a config document; throws one clear error naming what is wrong. */
 export function parseConfig(input: unknown): LoaderConfig {
   if (typeof input !== 'object' || input === null) throw new Error('config must be a JSON object');
-  const { remotes, manifests, loadTimeoutMs, warmUp, analytics, apiOrigin } = input as {
+  const { remotes, manifests, loadTimeoutMs, warmUp, analytics, apiOrigin, locale } = input as {
     remotes?: unknown;
     manifests?: unknown;
     loadTimeoutMs?: unknown;
     warmUp?: unknown;
     analytics?: unknown;
     apiOrigin?: unknown;
+    locale?: unknown;
   };
   if (typeof remotes !== 'object' || remotes === null) throw new Error('config.remotes must be an object');
   const parsed: Partial<Record<RemoteName, string>> = {};
@@ -53,6 +59,9 @@ export function parseConfig(input: unknown): LoaderConfig {
   if (loadTimeoutMs !== undefined && (typeof loadTimeoutMs !== 'number' || loadTimeoutMs <= 0)) {
     throw new Error('config.loadTimeoutMs must be a positive number');
   }
+  if (locale !== undefined && (typeof locale !== 'string' || !isLanguageTag(locale))) {
+    throw new Error('config.locale must be a language tag such as "de" or "pt-BR"');
+  }
   if (warmUp !== undefined && warmUp !== 'intent' && warmUp !== 'idle') {
     throw new Error('config.warmUp must be "intent" or "idle"');
   }
@@ -63,7 +72,16 @@ export function parseConfig(input: unknown): LoaderConfig {
     warmUp: warmUp ?? 'intent',
     ...(analytics === undefined ? {} : { analytics: parseAnalytics(analytics) }),
     ...(apiOrigin === undefined ? {} : { apiOrigin: parseOrigin(apiOrigin) }),
+    ...(locale === undefined ? {} : { locale }),
   };
+}
+
+function isLanguageTag(tag: string): boolean {
+  try {
+    return Intl.getCanonicalLocales(tag).length === 1;
+  } catch {
+    return false;
+  }
 }
 
 function parseOrigin(input: unknown): string {

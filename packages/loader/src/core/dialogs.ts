@@ -3,6 +3,7 @@ import { dialogs as dialogTable, type WidgetEntry } from '@masthead/federation';
 import { createDialogFaults } from './dialog-faults.ts';
 import type { LoadExpose } from './federation.ts';
 import { mountWidget } from './mount.tsx';
+import { pageLocale, wordsIn } from './locale.ts';
 import { focusOpenerPlace, openerPlace, type OpenerPlace } from '@masthead/ui-kit/opener-place';
 import { replacementPlace } from './carry-over.ts';
 import { earlyDialog, showFirstView, showsFirstView, takeOverEarlyDialog } from '../early-dialog/index.ts';
@@ -96,6 +97,8 @@ export function watchDialogs(
       // and the files are downloading meanwhile (first-view.ts asks for them).
       if (firstViewShown) await patiently(doc, firstViewShown, firstViewPatienceMs);
       const module = await load(entry.remote, entry.expose);
+      const words = wordsIn(pageLocale());
+      if (words) await words;
       faults.recovered(kind);
       const host = doc.createElement('div');
       host.dataset.mastheadDialog = kind;

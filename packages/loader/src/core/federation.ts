@@ -4,6 +4,9 @@ import * as ReactDOMClient from 'react-dom/client';
 import * as JsxRuntime from 'react/jsx-runtime';
 import * as store from '@masthead/store';
 import storePackage from '@masthead/store/package.json';
+import * as i18n from '@masthead/i18n';
+import * as i18nReact from '@masthead/i18n/react';
+import i18nPackage from '@masthead/i18n/package.json';
 import { remotes, shared, sharedOnDemand, type RemoteName } from '@masthead/federation';
 import { leanContainer } from '@masthead/federation/container';
 import type { WidgetModule } from '@masthead/federation/contract';
@@ -70,6 +73,18 @@ export function shareScope(): ShareScope {
       storePackage.version,
       inBundle(store),
       { singleton: true, requiredVersion: shared['@masthead/store'].requiredVersion },
+      true,
+    ),
+    '@masthead/i18n': provider(
+      i18nPackage.version,
+      inBundle(i18n),
+      { singleton: true, requiredVersion: shared['@masthead/i18n'].requiredVersion },
+      true,
+    ),
+    '@masthead/i18n/react': provider(
+      i18nPackage.version,
+      inBundle(i18nReact),
+      { singleton: true, requiredVersion: shared['@masthead/i18n/react'].requiredVersion },
       true,
     ),
     ...Object.fromEntries(

@@ -2,6 +2,8 @@ import { Component, startTransition, useLayoutEffect, type ComponentType, type R
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { scopeAttribute } from '@masthead/ui-kit/isolation';
+import type { Locale } from '@masthead/i18n';
+import { LocaleScope, useLanguageAttributes } from '@masthead/i18n/react';
 import { logError } from '../common/log.ts';
 import { mountedAttribute } from '../common/prerendered.ts';
 import { carryOver } from './carry-over.ts';
@@ -14,6 +16,19 @@ class WidgetBoundary extends Component<{ children: ReactNode }, { failed: boolea
   override render() {
     return this.state.failed ? null : this.props.children;
   }
+}
+
+/**
+ * The widget's language on its container, kept as it changes: its text is read, hyphenated and
+ * set right to left (Arabic) as that language, whatever the page around it is in.
+ */
+function Language({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  const { lang, dir } = useLanguageAttributes();
+  useLayoutEffect(() => {
+    container.setAttribute('lang', lang);
+    container.setAttribute('dir', dir);
+  }, [container, lang, dir]);
+  return children;
 }
 
 /** Runs `onCommit` once the widget's first render is in the DOM, before the browser paints. */
@@ -55,6 +70,8 @@ export function mountWidget(
    * meanwhile renders between two slices instead of after the whole of it.
    */
   priority: 'urgent' | 'deferrable' = 'urgent',
+  /** The placement's own language (the nearest `lang` inside the page's); null: the page's. */
+  locale: Locale | null = null,
 ): MountedWidget {
   const doc = host.ownerDocument;
   const fallback = Array.from(host.childNodes);
@@ -97,9 +114,13 @@ export function mountWidget(
       const update = () =>
         root.render(
           <FirstCommit onCommit={removeFallback}>
-            <WidgetBoundary>
-              <Widget {...props} />
-            </WidgetBoundary>
+            <LocaleScope locale={locale}>
+              <Language container={container}>
+                <WidgetBoundary>
+                  <Widget {...props} />
+                </WidgetBoundary>
+              </Language>
+            </LocaleScope>
           </FirstCommit>,
         );
       if (priority === 'deferrable') startTransition(update);

@@ -13,6 +13,7 @@ import { logError, logWarning } from '../common/log.ts';
 import { mountWidget, type MountedWidget } from './mount.tsx';
 import { widgetAttribute } from '../protocol/page.ts';
 import { retireWaitingButtons } from '../common/prerendered.ts';
+import { pageLocale, placementLocale, wordsIn } from './locale.ts';
 
 /**
  * The widget a reader meets first, at the top of every page: it renders the moment its
@@ -122,6 +123,9 @@ export class WidgetPlacement {
       retireWaitingButtons(host);
       return;
     }
+    const locale = placementLocale(host);
+    const words = wordsIn(locale ?? pageLocale());
+    if (words) await words;
     if (!host.isConnected) return;
     warnIfNotLandmark(host, tag, label);
     const render = () => {
@@ -135,6 +139,7 @@ export class WidgetPlacement {
       tag,
       undefined,
       firstInLine.has(tag) ? 'urgent' : 'deferrable',
+      locale,
     );
     render();
     this.#observer = new MutationObserver((records) => {

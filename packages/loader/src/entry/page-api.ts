@@ -55,17 +55,24 @@ export interface MastheadPageApi {
    * (the loader's own is used then), as is a lend the tag did not declare.
    */
   lendReact(libraries: ReactLibraries): void;
+  /**
+   * Speak another language, with no reload: a tag such as `de`, `ar` or `pt-BR` (de-CH falls
+   * back to de, then to English). It replaces the page's `<html lang>` and the config's
+   * `locale`; a placement's own `lang` still wins. Settles once every widget speaks it.
+   */
+  setLocale(tag: string): Promise<void>;
 }
 
 export interface PageApiServices {
   prefetch(kind: 'account' | 'checkout'): void;
   lendReact(libraries: ReactLibraries): void;
+  setLocale(tag: string): Promise<void>;
   startup: Pick<Startup, 'state' | 'subscribe'>;
 }
 
 export function createPageApi(
   version: string,
-  { prefetch, startup, lendReact }: PageApiServices,
+  { prefetch, startup, lendReact, setLocale }: PageApiServices,
 ): MastheadPageApi {
   const snapshot = ({ headerAdPresent: _ignored, ...rest }: MastheadState): MastheadSnapshot => ({
     ...rest,
@@ -75,6 +82,7 @@ export function createPageApi(
     version,
     prefetch,
     lendReact,
+    setLocale,
     openAccountDialog,
     openCheckoutDialog,
     closeDialog: () => closeDialog(),

@@ -18,6 +18,7 @@ import { fetchManifest, prefetchFile } from '../common/prefetch.ts';
 import { nextIdle, sessionStart } from './session-start.ts';
 import { offerNavigation } from './navigation.ts';
 import { sharePageNonce } from '@masthead/ui-kit/page-nonce';
+import { followPageLocale } from './page-locale.ts';
 
 declare global {
   interface Window {
@@ -144,7 +145,13 @@ export function start(win: Window, pageLoad?: PageLoad): void {
     })
     .catch((error: unknown) => logError('could not start the session', error));
 
-  win.Masthead = createPageApi(loaderVersion, { prefetch, startup, lendReact: react.lend });
+  const locale = followPageLocale(doc, config);
+  win.Masthead = createPageApi(loaderVersion, {
+    prefetch,
+    startup,
+    lendReact: react.lend,
+    setLocale: locale.set,
+  });
   afterParsing(doc, () => installElementStyles(doc));
   // A dialog the page says it opens at once (`data-masthead-prefetch` on the loader's tag),
   // or asked for before the core is in (a page script that opens one at load), has its
