@@ -74,7 +74,9 @@ function stringify(tokens: Token[], inPlural: boolean, transform: (text: string)
           return '#';
         case 'function':
           return `{${token.arg}, ${token.key}${token.param ? `, ${stringify(token.param, false, (text) => text)}` : ''}}`;
-        default: {
+        case 'plural':
+        case 'select':
+        case 'selectordinal': {
           const offset = 'pluralOffset' in token && token.pluralOffset ? ` offset:${token.pluralOffset}` : '';
           const plural = token.type !== 'select';
           const cases = token.cases

@@ -9,9 +9,9 @@
  * for every catalogue on the page (`loadLocale`). Shared by every remote as a singleton, so
  * the loader's `loadLocale` reaches the catalogues each widget registers.
  */
-import { number, plural, select } from '@messageformat/runtime';
+import type { CompiledOverrides } from './overrides.ts';
 
-export { number, plural, select };
+export { cardinal, number, plural, select } from './runtime.ts';
 
 /** The locales Masthead ships, English first: its words are the specification's. */
 export const locales = ['en', 'de', 'fr', 'es', 'pt-BR', 'ja', 'ar'] as const;
@@ -54,21 +54,6 @@ export const resolveLocale = (tag: string | null | undefined): Locale => matchLo
 
 export const directionOf = (locale: string): 'ltr' | 'rtl' =>
   rightToLeft.has(locale.split('-')[0] ?? '') ? 'rtl' : 'ltr';
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-/**
- * The locale's plural categories as the compiled catalogues ask for them (`zero`, `one`, `two`,
- * `few`, `many`, `other`), from the browser's own rules (Intl.PluralRules).
- */
-export function cardinal(locale: string): (value: number, ordinal?: boolean) => string {
-  const rules = (type: Intl.PluralRuleType) => {
-    const key = `${locale}/${type}`;
-    let found = pluralRules.get(key);
-    if (!found) pluralRules.set(key, (found = new Intl.PluralRules(locale, { type })));
-    return found;
-  };
-  return (value, ordinal) => rules(ordinal ? 'ordinal' : 'cardinal').select(value);
-}
 
 /** A message with placeholders, compiled: its values in, the text out. */
 export type Format = (values: Readonly<Record<string, string | number>>) => string;
@@ -192,3 +177,82 @@ export const localeReady = (locale: Locale): boolean =>
   [...registry].every(
     (catalogue) => catalogue.messages(locale) !== undefined || !catalogue.locales.includes(locale),
   );
+
+export type EditorWords = CompiledOverrides;
+let overridesCode: Awaited<ReturnType<typeof overridesModule>> | undefined;
+const overridesModule = () => import('./overrides.ts');
+let pageWords: EditorWords = new Map();
+/** The page's overrides not compiled yet: their catalogue has not come (or never will). */
+let pagePending: Readonly<Record<string, unknown>> = {};
+
+/**
+ * The catalogues of Masthead's widgets, by name: an editor's key names one of them first
+ * (`header.signIn`). A catalogue's keys are known only once its widget's code is in.
+ */
+export const catalogueNames = [
+  'header',
+  'footer',
+  'ads',
+  'ui',
+  'auth',
+  'account',
+  'checkout',
+  'loader',
+] as const;
+
+/**
+ * An editor's words for the whole page (the loader's config `messages`), compiled as the
+ * widgets come; one naming no catalogue is a warning now and is dropped.
+ */
+export function setPageWords(
+  source: Readonly<Record<string, unknown>>,
+  warn: (message: string) => void,
+): void {
+  const known = new Set<string>(catalogueNames);
+  pagePending = Object.fromEntries(
+    Object.entries(source).filter(([key]) => {
+      const ok = known.has(key.split('.')[0] ?? '');
+      if (!ok)
+        warn(
+          `config.messages: "${key}" is not a text of any widget (it starts with ${catalogueNames.join(', ')}); it is ignored`,
+        );
+      return ok;
+    }),
+  );
+  pageWords = new Map();
+}
+
+/**
+ * Compile the page's words for the catalogues on the page now, and `scoped` (a placement's own),
+ * warning through `warn` about each that cannot be used. Fetches the message parser first, only
+ * on a page that has words of its own. Settles with the placement's compiled words, if any.
+ */
+export async function prepareWords(
+  scoped: Readonly<Record<string, unknown>> | null,
+  where: string,
+  warn: (message: string) => void,
+): Promise<EditorWords | null> {
+  const names = new Set([...registry].map((catalogue) => catalogue.name));
+  const ready = Object.entries(pagePending).filter(([key]) => names.has(key.split('.')[0] ?? ''));
+  if (ready.length === 0 && !scoped) return null;
+  overridesCode ??= await overridesModule();
+  if (ready.length > 0) {
+    pagePending = Object.fromEntries(
+      Object.entries(pagePending).filter(([key]) => !ready.some(([done]) => done === key)),
+    );
+    const compiled = overridesCode.compileOverrides(
+      Object.fromEntries(ready),
+      [...registry],
+      warn,
+      'config.messages',
+    );
+    pageWords = new Map([...pageWords, ...compiled]);
+  }
+  return scoped ? overridesCode.compileOverrides(scoped, [...registry], warn, where) : null;
+}
+
+/** A catalogue's messages with the editor's words for it (the page's, then the placement's). */
+export function withEditorWords<M>(messages: M, name: string, scoped: EditorWords | null, locale: Locale): M {
+  if (!overridesCode || (pageWords.size === 0 && !scoped)) return messages;
+  return overridesCode.withOverrides(messages, name, scoped ? [pageWords, scoped] : [pageWords], locale);
+}

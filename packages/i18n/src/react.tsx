@@ -1,24 +1,45 @@
 /**
  * The widgets' languages in React: the locale a widget speaks and its catalogue's messages in
  * that locale. A widget speaks its placement's language (`LocaleScope`, set by the loader from
- * the nearest `lang` attribute under `<html>`), else the page's (the store's `locale`).
+ * the nearest `lang` attribute under `<html>`), else the page's (the store's `locale`); its
+ * texts are an editor's where the page or the placement gives its own words.
  */
-import { createContext, use, useContext, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { useMasthead } from '@masthead/store';
-import { directionOf, resolveLocale, type Catalogue, type Locale } from './index.ts';
+import {
+  directionOf,
+  resolveLocale,
+  withEditorWords,
+  type Catalogue,
+  type EditorWords,
+  type Locale,
+} from './index.ts';
 
-const LocaleContext = createContext<Locale | null>(null);
+interface Scope {
+  locale: Locale | null;
+  words: EditorWords | null;
+}
+const LocaleContext = createContext<Scope>({ locale: null, words: null });
 
-/** The locale of everything inside: a placement's own language. */
-export function LocaleScope({ locale, children }: { locale: Locale | null; children: ReactNode }) {
-  return <LocaleContext value={locale}>{children}</LocaleContext>;
+/** The language of everything inside (a placement's own), and its editor's words. */
+export function LocaleScope({
+  locale,
+  words = null,
+  children,
+}: {
+  locale: Locale | null;
+  words?: EditorWords | null;
+  children: ReactNode;
+}) {
+  const scope = useMemo(() => ({ locale, words }), [locale, words]);
+  return <LocaleContext value={scope}>{children}</LocaleContext>;
 }
 
 /** The locale this widget speaks. */
 export function useLocale(): Locale {
-  const scoped = useContext(LocaleContext);
+  const { locale } = useContext(LocaleContext);
   const page = useMasthead((state) => state.locale);
-  return scoped ?? resolveLocale(page);
+  return locale ?? resolveLocale(page);
 }
 
 /** `lang` and `dir` for an element the widget renders outside its placement (a portal). */
@@ -34,5 +55,10 @@ export function useLanguageAttributes(): { lang: Locale; dir: 'ltr' | 'rtl' } {
  */
 export function useMessages<M>(catalogue: Catalogue<M>): M {
   const locale = useLocale();
-  return catalogue.messages(locale) ?? use(catalogue.load(locale));
+  const { words } = useContext(LocaleContext);
+  const messages = catalogue.messages(locale) ?? use(catalogue.load(locale));
+  return useMemo(
+    () => withEditorWords(messages, catalogue.name, words, locale),
+    [messages, catalogue, words, locale],
+  );
 }

@@ -31,6 +31,11 @@ export interface LoaderConfig {
    * not say it (a placement's own `lang` still wins). Default: the page's `<html lang>`.
    */
   locale?: string;
+  /**
+   * An editor's own words for this page: ICU MessageFormat texts by `<catalogue>.<key>`
+   * (`{ "header.signIn": "Log in" }`), in place of the widgets' own, whatever their locale.
+   */
+  messages?: Readonly<Record<string, unknown>>;
 }
 
 export const defaultLoadTimeoutMs = 10_000;
@@ -38,7 +43,7 @@ export const defaultLoadTimeoutMs = 10_000;
 /** Validate a config document; throws one clear error naming what is wrong. */
 export function parseConfig(input: unknown): LoaderConfig {
   if (typeof input !== 'object' || input === null) throw new Error('config must be a JSON object');
-  const { remotes, manifests, loadTimeoutMs, warmUp, analytics, apiOrigin, locale } = input as {
+  const { remotes, manifests, loadTimeoutMs, warmUp, analytics, apiOrigin, locale, messages } = input as {
     remotes?: unknown;
     manifests?: unknown;
     loadTimeoutMs?: unknown;
@@ -46,6 +51,7 @@ export function parseConfig(input: unknown): LoaderConfig {
     analytics?: unknown;
     apiOrigin?: unknown;
     locale?: unknown;
+    messages?: unknown;
   };
   if (typeof remotes !== 'object' || remotes === null) throw new Error('config.remotes must be an object');
   const parsed: Partial<Record<RemoteName, string>> = {};
@@ -62,6 +68,12 @@ export function parseConfig(input: unknown): LoaderConfig {
   if (locale !== undefined && (typeof locale !== 'string' || !isLanguageTag(locale))) {
     throw new Error('config.locale must be a language tag such as "de" or "pt-BR"');
   }
+  if (
+    messages !== undefined &&
+    (typeof messages !== 'object' || messages === null || Array.isArray(messages))
+  ) {
+    throw new Error('config.messages must be an object of texts by "<catalogue>.<key>"');
+  }
   if (warmUp !== undefined && warmUp !== 'intent' && warmUp !== 'idle') {
     throw new Error('config.warmUp must be "intent" or "idle"');
   }
@@ -73,6 +85,7 @@ export function parseConfig(input: unknown): LoaderConfig {
     ...(analytics === undefined ? {} : { analytics: parseAnalytics(analytics) }),
     ...(apiOrigin === undefined ? {} : { apiOrigin: parseOrigin(apiOrigin) }),
     ...(locale === undefined ? {} : { locale }),
+    ...(messages === undefined ? {} : { messages: messages as Record<string, unknown> }),
   };
 }
 

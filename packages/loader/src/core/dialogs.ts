@@ -4,6 +4,8 @@ import { createDialogFaults } from './dialog-faults.ts';
 import type { LoadExpose } from './federation.ts';
 import { mountWidget } from './mount.tsx';
 import { pageLocale, wordsIn } from './locale.ts';
+import { prepareWords } from '@masthead/i18n';
+import { logWarning } from '../common/log.ts';
 import { focusOpenerPlace, openerPlace, type OpenerPlace } from '@masthead/ui-kit/opener-place';
 import { replacementPlace } from './carry-over.ts';
 import { earlyDialog, showFirstView, showsFirstView, takeOverEarlyDialog } from '../early-dialog/index.ts';
@@ -97,8 +99,9 @@ export function watchDialogs(
       // and the files are downloading meanwhile (first-view.ts asks for them).
       if (firstViewShown) await patiently(doc, firstViewShown, firstViewPatienceMs);
       const module = await load(entry.remote, entry.expose);
-      const words = wordsIn(pageLocale());
-      if (words) await words;
+      const translated = wordsIn(pageLocale());
+      if (translated) await translated;
+      await prepareWords(null, `the ${kind} dialog`, logWarning);
       faults.recovered(kind);
       const host = doc.createElement('div');
       host.dataset.mastheadDialog = kind;

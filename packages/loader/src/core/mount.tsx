@@ -2,7 +2,7 @@ import { Component, startTransition, useLayoutEffect, type ComponentType, type R
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { scopeAttribute } from '@masthead/ui-kit/isolation';
-import type { Locale } from '@masthead/i18n';
+import type { EditorWords, Locale } from '@masthead/i18n';
 import { LocaleScope, useLanguageAttributes } from '@masthead/i18n/react';
 import { logError } from '../common/log.ts';
 import { mountedAttribute } from '../common/prerendered.ts';
@@ -72,6 +72,8 @@ export function mountWidget(
   priority: 'urgent' | 'deferrable' = 'urgent',
   /** The placement's own language (the nearest `lang` inside the page's); null: the page's. */
   locale: Locale | null = null,
+  /** An editor's own words for this placement. */
+  words: EditorWords | null = null,
 ): MountedWidget {
   const doc = host.ownerDocument;
   const fallback = Array.from(host.childNodes);
@@ -114,7 +116,7 @@ export function mountWidget(
       const update = () =>
         root.render(
           <FirstCommit onCommit={removeFallback}>
-            <LocaleScope locale={locale}>
+            <LocaleScope locale={locale} words={words}>
               <Language container={container}>
                 <WidgetBoundary>
                   <Widget {...props} />

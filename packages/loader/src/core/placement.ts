@@ -13,7 +13,7 @@ import { logError, logWarning } from '../common/log.ts';
 import { mountWidget, type MountedWidget } from './mount.tsx';
 import { widgetAttribute } from '../protocol/page.ts';
 import { retireWaitingButtons } from '../common/prerendered.ts';
-import { pageLocale, placementLocale, wordsIn } from './locale.ts';
+import { editorWords, pageLocale, placementLocale, wordsAttribute, wordsIn } from './locale.ts';
 
 /**
  * The widget a reader meets first, at the top of every page: it renders the moment its
@@ -57,6 +57,8 @@ function warnIfNotLandmark(element: Element, tag: WidgetTag, label: string): voi
 
 /** Attributes the page or an overlay changes on any element: no reason to render again. */
 const notProps = /^(inert|data-mh-inert|aria-hidden)$/;
+/** Attributes the loader reads itself, never a widget's props (an editor's words). */
+const loaderOwn = new Set([wordsAttribute]);
 
 /**
  * The widget's attributes as the element carries them: all of a custom element's; of an
@@ -64,9 +66,11 @@ const notProps = /^(inert|data-mh-inert|aria-hidden)$/;
  */
 function attributesOf(host: Element, tag: WidgetTag): { name: string; value: string }[] {
   const all = Array.from(host.attributes);
-  if (host.localName === tag) return all;
+  if (host.localName === tag) return all.filter(({ name }) => !loaderOwn.has(name));
   return all.flatMap(({ name, value }) =>
-    name.startsWith('data-') && !name.startsWith('data-masthead-') ? [{ name: name.slice(5), value }] : [],
+    name.startsWith('data-') && !name.startsWith('data-masthead-') && !loaderOwn.has(name.slice(5))
+      ? [{ name: name.slice(5), value }]
+      : [],
   );
 }
 
@@ -124,8 +128,9 @@ export class WidgetPlacement {
       return;
     }
     const locale = placementLocale(host);
-    const words = wordsIn(locale ?? pageLocale());
-    if (words) await words;
+    const translated = wordsIn(locale ?? pageLocale());
+    if (translated) await translated;
+    const words = await editorWords(host, label);
     if (!host.isConnected) return;
     warnIfNotLandmark(host, tag, label);
     const render = () => {
@@ -140,6 +145,7 @@ export class WidgetPlacement {
       undefined,
       firstInLine.has(tag) ? 'urgent' : 'deferrable',
       locale,
+      words,
     );
     render();
     this.#observer = new MutationObserver((records) => {

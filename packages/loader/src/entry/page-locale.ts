@@ -4,7 +4,7 @@
  * and both by the page API's `setLocale`. A change fetches the new locale's words for every
  * widget on the page first, then the widgets render again in it, with no reload.
  */
-import { loadLocale, matchLocale, resolveLocale } from '@masthead/i18n';
+import { loadLocale, matchLocale, resolveLocale, setPageWords } from '@masthead/i18n';
 import { mastheadStore, setLocale } from '@masthead/store/vanilla';
 import type { LoaderConfig } from '../common/config.ts';
 import { logWarning } from '../common/log.ts';
@@ -37,6 +37,7 @@ export function followPageLocale(doc: Document, config: Promise<LoaderConfig>): 
     attributeFilter: ['lang'],
   });
   void config.then((loaded) => {
+    if (loaded.messages) setPageWords(loaded.messages, logWarning);
     if (loaded.locale !== undefined) void apply(loaded.locale, 1, 'config.locale');
   });
   return { set: (tag) => apply(String(tag), 2, 'setLocale') };
