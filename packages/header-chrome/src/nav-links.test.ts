@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { catalogue } from './messages.ts';
 import { quickLinksFor } from './nav-links.ts';
 
+const english = await catalogue.load('en');
+
 const hrefs = (isSubscriber: boolean, isHmmEligible: boolean) =>
-  quickLinksFor({ isSubscriber, isHmmEligible }).map((link) => link.href);
+  quickLinksFor({ isSubscriber, isHmmEligible }, english).map((link) => link.href);
 
 const everyone = [
   '/the-latest',
@@ -26,7 +29,7 @@ describe('quick menu links by role (docs/behaviour.md#roles)', () => {
   });
 
   it("labels /ai-beta 'Ask AI'", () => {
-    const askAi = quickLinksFor({ isSubscriber: true, isHmmEligible: false }).find(
+    const askAi = quickLinksFor({ isSubscriber: true, isHmmEligible: false }, english).find(
       (l) => l.href === '/ai-beta',
     );
     expect(askAi?.label).toBe('Ask AI');

@@ -1,4 +1,6 @@
-import { giftLink, subscribeLink, type CtaPlacement } from '../copy.ts';
+import { useMessages } from '@masthead/i18n/react';
+import { giftLink, subscribeLink, type CtaPlacement } from '../links.ts';
+import { catalogue } from '../messages.ts';
 import styles from './call-to-action.module.css';
 
 export interface CallToActionProps {
@@ -11,10 +13,11 @@ export interface CallToActionProps {
 
 /** 'Subscribe' / 'Start my subscription!' to /subscriptions, or 'Give a Gift!' to /gift-subscriptions. */
 export function CallToAction({ placement, isSubscriber, className }: CallToActionProps) {
+  const copy = useMessages(catalogue);
   const link = isSubscriber ? giftLink(placement) : subscribeLink(placement);
   return (
     <a className={[styles.cta, className].filter(Boolean).join(' ')} href={link.href}>
-      {link.label}
+      {copy[link.label]}
     </a>
   );
 }

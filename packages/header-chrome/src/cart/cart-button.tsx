@@ -1,8 +1,9 @@
 import { Suspense, useId, useState } from 'react';
+import { useMessages } from '@masthead/i18n/react';
 import { Icon, cartPath, useKeptClick } from '@masthead/ui-kit';
-import { cartLabel } from '../copy.ts';
 import { lazyPanel } from '../header/lazy-panel.tsx';
 import { useWarmUpWithoutHover } from '../header/use-warm-up-without-hover.ts';
+import { catalogue } from '../messages.ts';
 import styles from '../header/header.module.css';
 
 const { Panel: CartPanel, preload: loadPanel } = lazyPanel(() => import('./cart-panel.tsx'));
@@ -18,6 +19,7 @@ export function CartButton({ open, onOpenChange }: CartButtonProps) {
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const [wanted, setWanted] = useState(false);
   const kept = useKeptClick(styles.iconButton);
+  const copy = useMessages(catalogue);
   useWarmUpWithoutHover(anchor, loadPanel);
   return (
     <>
@@ -25,7 +27,7 @@ export function CartButton({ open, onOpenChange }: CartButtonProps) {
         ref={setAnchor}
         type="button"
         {...kept.props}
-        aria-label={cartLabel}
+        aria-label={copy.cartLabel}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => {

@@ -1,12 +1,15 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getShoppingCart, type CartItem, type ShoppingCart } from '@masthead/api';
+import { formatNumber } from '@masthead/i18n';
+import { useLocale, useMessages } from '@masthead/i18n/react';
 import { selectIsAuthenticated, useMasthead } from '@masthead/store';
 import { VisuallyHidden } from '@masthead/ui-kit';
 import { Flyout } from '@masthead/ui-kit/flyout';
-import { cartEmpty, cartLabel, cartLoading, cartQuantity, cartTotalLabel, viewCartLink } from '../copy.ts';
 import { queryClientFor } from '../data/query-client.ts';
 import { useQueryHolder } from '../data/query-holder.ts';
+import { viewCartLink } from '../links.ts';
+import { catalogue } from '../messages.ts';
 import styles from '../header/flyout.module.css';
 import { formatMoney, linePrice } from './money.ts';
 
@@ -21,22 +24,26 @@ export interface CartPanelProps {
 }
 
 function Items({ items }: { items: CartItem[] }) {
+  const copy = useMessages(catalogue);
+  const locale = useLocale();
   return items.map((item) => (
     <li key={item.sku} className={styles.item}>
       <a className={styles.itemName} href={item.url}>
         {item.name}
       </a>
       <span className={styles.itemMeta}>
-        <span>{cartQuantity(item.quantity)}</span>
-        <span>{formatMoney(linePrice(item.sale_price, item.quantity))}</span>
+        <span>{copy.cartQuantity({ quantity: formatNumber(locale, item.quantity) })}</span>
+        <span>{formatMoney(linePrice(item.sale_price, item.quantity), locale)}</span>
       </span>
     </li>
   ));
 }
 
 function CartContents({ cart }: { cart: ShoppingCart }) {
+  const copy = useMessages(catalogue);
+  const locale = useLocale();
   const { physical_items: physical, digital_items: digital } = cart.line_items;
-  if (physical.length + digital.length === 0) return <p className={styles.note}>{cartEmpty}</p>;
+  if (physical.length + digital.length === 0) return <p className={styles.note}>{copy.cartEmpty}</p>;
   return (
     <>
       <ul className={styles.items}>
@@ -44,8 +51,8 @@ function CartContents({ cart }: { cart: ShoppingCart }) {
         <Items items={digital} />
       </ul>
       <p className={styles.total}>
-        <span>{cartTotalLabel}</span>
-        <span>{formatMoney(cart.cart_amount)}</span>
+        <span>{copy.cartTotalLabel}</span>
+        <span>{formatMoney(cart.cart_amount, locale)}</span>
       </p>
     </>
   );
@@ -63,10 +70,11 @@ const skeletonRows = [['long'], ['long', 'short'], ['medium']] as const;
  * reader hears 'Loading your cart' politely instead.
  */
 function CartSkeleton() {
+  const copy = useMessages(catalogue);
   return (
     <div className={styles.skeleton}>
       <VisuallyHidden>
-        <span role="status">{cartLoading}</span>
+        <span role="status">{copy.cartLoading}</span>
       </VisuallyHidden>
       <div aria-hidden="true">
         {skeletonRows.map((lines, row) => (
@@ -95,6 +103,7 @@ function CartSkeleton() {
 
 function CartFlyout({ anchor, open, onOpenChange }: CartPanelProps) {
   const signedIn = useMasthead(selectIsAuthenticated);
+  const copy = useMessages(catalogue);
   const cart = useQuery({
     queryKey: cartQueryKey(signedIn),
     queryFn: ({ signal }) => getShoppingCart({ signal }),
@@ -108,14 +117,14 @@ function CartFlyout({ anchor, open, onOpenChange }: CartPanelProps) {
       anchor={anchor}
       open={open}
       onOpenChange={onOpenChange}
-      label={cartLabel}
+      label={copy.cartLabel}
       empty={failed}
       busy={!cart.data}
       className={styles.flyout}
     >
       {cart.data ? <CartContents cart={cart.data.cart} /> : <CartSkeleton />}
       <a className={styles.primary} href={viewCartLink.href}>
-        {viewCartLink.label}
+        {copy[viewCartLink.label]}
       </a>
     </Flyout>
   );

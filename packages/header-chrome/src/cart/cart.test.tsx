@@ -61,10 +61,10 @@ async function openCart() {
 
 describe('money (docs/behaviour.md#limits)', () => {
   it('is a dollar sign, thousands commas and 2 decimals', () => {
-    expect(formatMoney(0)).toBe('$0.00');
-    expect(formatMoney(5)).toBe('$5.00');
-    expect(formatMoney(1234.5)).toBe('$1,234.50');
-    expect(formatMoney(1234567.891)).toBe('$1,234,567.89');
+    expect(formatMoney(0, 'en')).toBe('$0.00');
+    expect(formatMoney(5, 'en')).toBe('$5.00');
+    expect(formatMoney(1234.5, 'en')).toBe('$1,234.50');
+    expect(formatMoney(1234567.891, 'en')).toBe('$1,234,567.89');
   });
 
   it('prices a line as sale_price times quantity, to the cent', () => {

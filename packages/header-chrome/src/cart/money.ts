@@ -1,10 +1,10 @@
-/** Cart money (docs/behaviour.md#limits): a dollar sign, thousands commas, 2 decimals. */
-const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatPrice } from '@masthead/i18n';
 
-export function formatMoney(amount: number): string {
-  const text = dollars.format(Math.abs(amount));
-  return amount < 0 ? `-$${text}` : `$${text}`;
-}
+/**
+ * Cart money (docs/behaviour.md#limits): US dollars with 2 decimals, written the way the
+ * reader's locale writes them (`$1,234.50` in English, `1.234,50 $` in German).
+ */
+export const formatMoney = (amount: number, locale: string): string => formatPrice(locale, amount, 'USD');
 
 /** Line price = sale_price × quantity, in whole cents so 3 × 19.99 is 59.97. */
 export const linePrice = (salePrice: number, quantity: number): number =>

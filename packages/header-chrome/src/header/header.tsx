@@ -10,11 +10,12 @@ import { Logo } from '@masthead/ui-kit';
 import { scopeProps } from '@masthead/ui-kit/isolation';
 import '@masthead/ui-kit/isolation.css';
 import type { WidgetAttributes } from '@masthead/federation/contract';
+import { useMessages } from '@masthead/i18n/react';
 import { CallToAction } from '../call-to-action/call-to-action.tsx';
 import { CartButton } from '../cart/cart-button.tsx';
-import { headerLandmarkLabel, headerSearchLabel, homeLinkLabel } from '../copy.ts';
 import { QueryHolderContext, type QueryClientHolder } from '../data/query-holder.ts';
 import { MegaMenu } from '../mega-menu/mega-menu.tsx';
+import { catalogue } from '../messages.ts';
 import { QuickMenu } from '../quick-menu/quick-menu.tsx';
 import { HeaderSearch } from '../search/header-search.tsx';
 import { SignInButton } from '../sign-in/sign-in-button.tsx';
@@ -57,6 +58,7 @@ export default function Header({ hideSearch = false, state: forcedState, onLogou
   const isSubscriber = useMasthead(selectIsSubscriber);
   const isHmmEligible = useMasthead(selectHmmEligible);
   const adPresent = useMasthead((s) => s.headerAdPresent);
+  const copy = useMessages(catalogue);
 
   const rootRef = useRef<HTMLDivElement>(null);
   const barRef = useRef<HTMLElement>(null);
@@ -106,15 +108,15 @@ export default function Header({ hideSearch = false, state: forcedState, onLogou
   return (
     <QueryHolderContext.Provider value={queryHolder}>
       <div ref={rootRef} className={styles.root} {...scopeProps}>
-        <header ref={barRef} className={styles.bar} data-state={state} aria-label={headerLandmarkLabel}>
+        <header ref={barRef} className={styles.bar} data-state={state} aria-label={copy.headerLandmarkLabel}>
           {/* In the top row, which the bar keeps in every state at every width. */}
           <div className={styles.top}>
             <SkipLink skipTo={skipTo} />
             <MegaMenu {...menu('mega')} {...roles} />
-            <a className={styles.logo} href="/" aria-label={homeLinkLabel}>
+            <a className={styles.logo} href="/" aria-label={copy.homeLinkLabel}>
               <Logo title="" />
             </a>
-            {hideSearch ? null : <HeaderSearch label={headerSearchLabel} className={styles.search} />}
+            {hideSearch ? null : <HeaderSearch label={copy.headerSearchLabel} className={styles.search} />}
             <div className={styles.actions}>
               <CallToAction placement="header" isSubscriber={isSubscriber} className={styles.cta} />
               {signedIn && user ? (

@@ -1,9 +1,11 @@
+import { useMessages } from '@masthead/i18n/react';
 import { selectIsAuthenticated, useMasthead } from '@masthead/store';
 import { Heading, Icon, closePath } from '@masthead/ui-kit';
 import { SlideInPanel } from '@masthead/ui-kit/slide-in-panel';
-import { megaMenuCloseLabel, megaMenuLabel, megaMenuSearchLabel, megaMenuSections } from '../copy.ts';
 import { CallToAction } from '../call-to-action/call-to-action.tsx';
-import { quickLinksFor, type NavLinksOptions } from '../nav-links.ts';
+import { megaMenuSections } from '../links.ts';
+import { catalogue } from '../messages.ts';
+import { labelled, quickLinksFor, type NavLinksOptions } from '../nav-links.ts';
 import { SearchForm } from '../search/search-form.tsx';
 import { SignInButton } from '../sign-in/sign-in-button.tsx';
 import styles from './mega-menu.module.css';
@@ -23,10 +25,11 @@ export interface MegaMenuPanelProps extends NavLinksOptions {
  */
 export default function MegaMenuPanel({ id, open, onClose, ...roles }: MegaMenuPanelProps) {
   const signedIn = useMasthead(selectIsAuthenticated);
+  const copy = useMessages(catalogue);
   return (
-    <SlideInPanel id={id} open={open} onClose={onClose} label={megaMenuLabel} className={styles.panel}>
+    <SlideInPanel id={id} open={open} onClose={onClose} label={copy.megaMenuLabel} className={styles.panel}>
       <div className={styles.panelHead}>
-        <button type="button" className={styles.close} aria-label={megaMenuCloseLabel} onClick={onClose}>
+        <button type="button" className={styles.close} aria-label={copy.megaMenuCloseLabel} onClick={onClose}>
           <Icon path={closePath} size={22} />
         </button>
       </div>
@@ -34,10 +37,10 @@ export default function MegaMenuPanel({ id, open, onClose, ...roles }: MegaMenuP
         <CallToAction placement="mega-menu" isSubscriber={roles.isSubscriber} className={styles.cta} />
         {signedIn ? null : <SignInButton className={styles.signIn} />}
       </div>
-      <SearchForm label={megaMenuSearchLabel} />
-      <nav aria-label={megaMenuLabel} className={styles.nav}>
+      <SearchForm label={copy.megaMenuSearchLabel} />
+      <nav aria-label={copy.megaMenuLabel} className={styles.nav}>
         <ul className={styles.list}>
-          {quickLinksFor(roles).map((link) => (
+          {quickLinksFor(roles, copy).map((link) => (
             <li key={link.href}>
               <a className={styles.link} href={link.href}>
                 {link.label}
@@ -48,10 +51,10 @@ export default function MegaMenuPanel({ id, open, onClose, ...roles }: MegaMenuP
         {megaMenuSections.map((section) => (
           <section key={section.title} className={styles.section}>
             <Heading level={2} size="sm" className={styles.sectionTitle}>
-              {section.title}
+              {copy[section.title]}
             </Heading>
             <ul className={styles.list}>
-              {section.links.map((link) => (
+              {labelled(section.links, copy).map((link) => (
                 <li key={link.href}>
                   <a className={styles.link} href={link.href}>
                     {link.label}

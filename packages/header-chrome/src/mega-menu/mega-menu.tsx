@@ -1,8 +1,9 @@
 import { Suspense, useId, useState } from 'react';
+import { useMessages } from '@masthead/i18n/react';
 import { Icon, menuPath, useKeptClick } from '@masthead/ui-kit';
-import { megaMenuButtonLabel } from '../copy.ts';
 import { lazyPanel } from '../header/lazy-panel.tsx';
 import { useWarmUpWithoutHover } from '../header/use-warm-up-without-hover.ts';
+import { catalogue } from '../messages.ts';
 import type { NavLinksOptions } from '../nav-links.ts';
 import { useDelayedHidden } from './use-delayed-hidden.ts';
 import styles from './mega-menu.module.css';
@@ -24,6 +25,7 @@ export function MegaMenu({ open, onOpenChange, ...roles }: MegaMenuProps) {
   const panelId = useId();
   const hidden = useDelayedHidden(open);
   const kept = useKeptClick(styles.button);
+  const copy = useMessages(catalogue);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
   useWarmUpWithoutHover(button, loadPanel);
   return (
@@ -39,7 +41,7 @@ export function MegaMenu({ open, onOpenChange, ...roles }: MegaMenuProps) {
         onFocus={() => void loadPanel()}
       >
         <Icon path={menuPath} size={22} />
-        <span className={styles.buttonLabel}>{megaMenuButtonLabel}</span>
+        <span className={styles.buttonLabel}>{copy.megaMenuButtonLabel}</span>
         {kept.marker}
       </button>
       {/* The panel itself is placed at the end of the page's body (SlideInPanel). */}

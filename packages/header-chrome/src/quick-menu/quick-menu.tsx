@@ -1,6 +1,7 @@
 import { useRef } from 'react';
+import { useMessages } from '@masthead/i18n/react';
 import { Icon, chevronPath } from '@masthead/ui-kit';
-import { quickMenuBackLabel, quickMenuLabel, quickMenuMoreLabel } from '../copy.ts';
+import { catalogue } from '../messages.ts';
 import { quickLinksFor, type NavLinksOptions } from '../nav-links.ts';
 import { useRowOverflow } from './use-row-overflow.ts';
 import styles from './quick-menu.module.css';
@@ -15,12 +16,13 @@ export function QuickMenu(roles: NavLinksOptions) {
   const navRef = useRef<HTMLElement>(null);
   const rowRef = useRef<HTMLDivElement>(null);
   const scrollRow = useRowOverflow(navRef, rowRef);
+  const copy = useMessages(catalogue);
   return (
-    <nav ref={navRef} aria-label={quickMenuLabel} className={styles.nav}>
+    <nav ref={navRef} aria-label={copy.quickMenuLabel} className={styles.nav}>
       <button
         type="button"
         className={styles.back}
-        aria-label={quickMenuBackLabel}
+        aria-label={copy.quickMenuBackLabel}
         data-scroll="start"
         onClick={() => scrollRow(-1)}
       >
@@ -28,7 +30,7 @@ export function QuickMenu(roles: NavLinksOptions) {
       </button>
       <div ref={rowRef} className={styles.row}>
         <ul className={styles.list}>
-          {quickLinksFor(roles).map((link) => (
+          {quickLinksFor(roles, copy).map((link) => (
             <li key={link.href}>
               <a className={styles.link} href={link.href}>
                 {link.label}
@@ -40,7 +42,7 @@ export function QuickMenu(roles: NavLinksOptions) {
       <button
         type="button"
         className={styles.more}
-        aria-label={quickMenuMoreLabel}
+        aria-label={copy.quickMenuMoreLabel}
         data-scroll="end"
         onClick={() => scrollRow(1)}
       >

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useMessages } from '@masthead/i18n/react';
 import { Icon, searchPath, useKeptClick } from '@masthead/ui-kit';
-import { searchLabel } from '../copy.ts';
+import { catalogue } from '../messages.ts';
 import { SearchForm } from './search-form.tsx';
 import styles from './search.module.css';
 
@@ -22,6 +23,7 @@ export function HeaderSearch({ label, className }: HeaderSearchProps) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const refocusToggle = useRef(false);
   const kept = useKeptClick(styles.toggle);
+  const copy = useMessages(catalogue);
 
   // Focus moves once the field or the button is displayed again.
   useEffect(() => {
@@ -54,7 +56,7 @@ export function HeaderSearch({ label, className }: HeaderSearchProps) {
         ref={toggleRef}
         type="button"
         {...kept.props}
-        aria-label={searchLabel}
+        aria-label={copy.searchLabel}
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >

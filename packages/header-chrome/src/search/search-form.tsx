@@ -1,16 +1,8 @@
 import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { useMessages } from '@masthead/i18n/react';
 import { Icon, VisuallyHidden, closePath, searchPath, sectionLabelClass } from '@masthead/ui-kit';
-import {
-  noSuggestions,
-  searchAction,
-  searchClearLabel,
-  searchLabel,
-  searchParam,
-  searchPlaceholder,
-  suggestedTopicsLabel,
-  suggestionsCount,
-  suggestionsLabel,
-} from '../copy.ts';
+import { searchAction, searchParam } from '../links.ts';
+import { catalogue, type HeaderMessages } from '../messages.ts';
 import { SEARCH_DEBOUNCE_MS, suggestionTerm, type SuggestionOption } from './search-rules.ts';
 import { optionId, useCombobox } from './use-combobox.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
@@ -31,6 +23,7 @@ export interface SearchFormProps {
  * for 350 ms. The suggestions' data code loads the first time the field is focused.
  */
 export function SearchForm({ label, className }: SearchFormProps) {
+  const copy = useMessages(catalogue);
   const inputId = useId();
   const listboxId = `${inputId}-suggestions`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -67,7 +60,7 @@ export function SearchForm({ label, className }: SearchFormProps) {
       <span className={styles.optionTitle}>{option.title}</span>
       {option.detail ? (
         <span className={styles.optionDetail}>
-          <VisuallyHidden>, </VisuallyHidden>
+          <VisuallyHidden>{copy.suggestionDetailSeparator}</VisuallyHidden>
           {option.detail}
         </span>
       ) : null}
@@ -87,7 +80,7 @@ export function SearchForm({ label, className }: SearchFormProps) {
       }}
     >
       <label htmlFor={inputId}>
-        <VisuallyHidden>{searchLabel}</VisuallyHidden>
+        <VisuallyHidden>{copy.searchLabel}</VisuallyHidden>
       </label>
       <input
         ref={inputRef}
@@ -96,7 +89,7 @@ export function SearchForm({ label, className }: SearchFormProps) {
         type="search"
         name={searchParam}
         value={term}
-        placeholder={searchPlaceholder}
+        placeholder={copy.searchPlaceholder}
         autoComplete="off"
         role="combobox"
         aria-autocomplete="list"
@@ -111,11 +104,16 @@ export function SearchForm({ label, className }: SearchFormProps) {
         onKeyDown={(event) => combobox.onKeyDown(event, clear)}
       />
       {term !== '' ? (
-        <button type="button" className={styles.iconButton} aria-label={searchClearLabel} onClick={clear}>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={copy.searchClearLabel}
+          onClick={clear}
+        >
           <Icon path={closePath} size={18} />
         </button>
       ) : null}
-      <button type="submit" className={styles.iconButton} aria-label={searchLabel}>
+      <button type="submit" className={styles.iconButton} aria-label={copy.searchLabel}>
         <Icon path={searchPath} size={18} />
       </button>
       {query !== '' ? (
@@ -130,15 +128,15 @@ export function SearchForm({ label, className }: SearchFormProps) {
           id={listboxId}
           role="listbox"
           tabIndex={-1}
-          aria-label={suggestionsLabel}
+          aria-label={copy.suggestionsLabel}
           className={styles.listbox}
           onMouseDown={(event) => event.preventDefault()}
         >
           {options.slice(0, firstTopic === -1 ? undefined : firstTopic).map(renderOption)}
           {firstTopic === -1 ? null : (
-            <div role="group" aria-label={suggestedTopicsLabel} className={styles.group}>
+            <div role="group" aria-label={copy.suggestedTopicsLabel} className={styles.group}>
               <div className={`${sectionLabelClass} ${styles.groupTitle}`} aria-hidden="true">
-                {suggestedTopicsLabel}
+                {copy.suggestedTopicsLabel}
               </div>
               {options.slice(firstTopic).map((option, i) => renderOption(option, firstTopic + i))}
             </div>
@@ -148,11 +146,11 @@ export function SearchForm({ label, className }: SearchFormProps) {
       {combobox.noMatchShown ? (
         // Said once, by the status below; this is its visible copy.
         <p className={styles.noMatch} aria-hidden="true">
-          {noSuggestions(query)}
+          {copy.noSuggestions({ term: query })}
         </p>
       ) : null}
       <VisuallyHidden>
-        <span role="status">{statusText(combobox, options.length, query)}</span>
+        <span role="status">{statusText(copy, combobox, options.length, query)}</span>
       </VisuallyHidden>
     </form>
   );
@@ -161,7 +159,12 @@ export function SearchForm({ label, className }: SearchFormProps) {
 const none: SuggestionOption[] = [];
 
 /** What the polite status says: how many suggestions show, that none match, or nothing. */
-function statusText(combobox: { expanded: boolean; noMatchShown: boolean }, count: number, term: string) {
-  if (combobox.expanded) return suggestionsCount(count);
-  return combobox.noMatchShown ? noSuggestions(term) : '';
+function statusText(
+  copy: HeaderMessages,
+  combobox: { expanded: boolean; noMatchShown: boolean },
+  count: number,
+  term: string,
+) {
+  if (combobox.expanded) return copy.suggestionsCount({ count });
+  return combobox.noMatchShown ? copy.noSuggestions({ term }) : '';
 }

@@ -1,9 +1,9 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { getAutoSuggest, type AutoSuggestResponse } from '@masthead/api';
-import { searchAction } from '../copy.ts';
 import { queryClientFor } from '../data/query-client.ts';
 import { useQueryHolder } from '../data/query-holder.ts';
+import { searchAction } from '../links.ts';
 import { MAX_RECORDS, type SuggestionOption } from './search-rules.ts';
 
 /** At most 6 records, then the suggested topics, each linking to `/search` + its link (docs/behaviour.md#search). */

@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
 import { openAccountDialog } from '@masthead/store';
 import { useKeptClick } from '@masthead/ui-kit';
-import { signInLabel } from '../copy.ts';
+import { useMessages } from '@masthead/i18n/react';
+import { catalogue } from '../messages.ts';
 
 export interface SignInButtonProps {
   className?: string | undefined;
@@ -17,6 +18,7 @@ export interface SignInButtonProps {
  */
 export function SignInButton({ className, buttonRef }: SignInButtonProps) {
   const kept = useKeptClick(className);
+  const copy = useMessages(catalogue);
   return (
     <button
       ref={buttonRef}
@@ -26,7 +28,7 @@ export function SignInButton({ className, buttonRef }: SignInButtonProps) {
       onClick={() => openAccountDialog({ view: 'sign-in' })}
       {...kept.props}
     >
-      {signInLabel}
+      {copy.signInLabel}
       {kept.marker}
     </button>
   );

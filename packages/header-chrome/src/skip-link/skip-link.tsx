@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useMessages } from '@masthead/i18n/react';
 import { jumpFocus, offsetTop } from '@masthead/ui-kit';
-import { skipLinkLabel } from '../copy.ts';
 import { scrollClearOf } from '../header/use-focus-not-obscured.ts';
+import { catalogue } from '../messages.ts';
 import styles from './skip-link.module.css';
 
 export interface SkipLinkProps {
@@ -28,6 +29,7 @@ const targetOf = (doc: Document, skipTo: string | undefined) =>
  */
 export function SkipLink({ skipTo }: SkipLinkProps) {
   const ref = useRef<HTMLAnchorElement>(null);
+  const copy = useMessages(catalogue);
   const warnedFor = useRef<string>(undefined);
   // The server's markup has it (the page is unknown there); the page's content decides here.
   const [href, setHref] = useState<string | null>('#');
@@ -70,7 +72,7 @@ export function SkipLink({ skipTo }: SkipLinkProps) {
       hidden={href === null}
       onClick={onClick}
     >
-      {skipLinkLabel}
+      {copy.skipLinkLabel}
     </a>
   );
 }

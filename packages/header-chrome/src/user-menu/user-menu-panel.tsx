@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { openAccountDialog } from '@masthead/store';
+import { useMessages } from '@masthead/i18n/react';
 import { Flyout } from '@masthead/ui-kit/flyout';
-import { logoutLabel, passkeysLabel, userMenuLabel, userMenuLinks } from '../copy.ts';
+import { userMenuLinks } from '../links.ts';
+import { catalogue } from '../messages.ts';
+import { labelled } from '../nav-links.ts';
 import styles from '../header/flyout.module.css';
 import { logOut } from './log-out.ts';
 
@@ -15,16 +18,17 @@ export interface UserMenuPanelProps {
 /** The account flyout: library links, the reader's passkeys and Log Out. */
 export default function UserMenuPanel({ anchor, open, onOpenChange, onLoggedOut }: UserMenuPanelProps) {
   const [busy, setBusy] = useState(false);
+  const copy = useMessages(catalogue);
   return (
     <Flyout
       anchor={anchor}
       open={open}
       onOpenChange={onOpenChange}
-      label={userMenuLabel}
+      label={copy.userMenuLabel}
       className={styles.flyout}
     >
       <ul className={styles.list}>
-        {userMenuLinks.map((link) => (
+        {labelled(userMenuLinks, copy).map((link) => (
           <li key={link.href}>
             <a className={styles.link} href={link.href}>
               {link.label}
@@ -42,7 +46,7 @@ export default function UserMenuPanel({ anchor, open, onOpenChange, onLoggedOut 
               openAccountDialog({ view: 'passkeys' });
             }}
           >
-            {passkeysLabel}
+            {copy.passkeysLabel}
           </button>
         </li>
         <li>
@@ -57,7 +61,7 @@ export default function UserMenuPanel({ anchor, open, onOpenChange, onLoggedOut 
               void logOut(win, onLoggedOut).finally(() => setBusy(false));
             }}
           >
-            {logoutLabel}
+            {copy.logoutLabel}
           </button>
         </li>
       </ul>

@@ -1,8 +1,9 @@
 import { Suspense, useCallback, useId, useState, type RefCallback } from 'react';
+import { useMessages } from '@masthead/i18n/react';
 import { Icon, subscriberPath, userPath } from '@masthead/ui-kit';
-import { greeting } from '../copy.ts';
 import { lazyPanel } from '../header/lazy-panel.tsx';
 import { useWarmUpWithoutHover } from '../header/use-warm-up-without-hover.ts';
+import { catalogue } from '../messages.ts';
 import styles from '../header/header.module.css';
 
 const { Panel: UserMenuPanel, preload: loadPanel } = lazyPanel(() => import('./user-menu-panel.tsx'));
@@ -32,6 +33,7 @@ export function UserMenu({
   buttonRef,
 }: UserMenuProps) {
   const id = useId();
+  const copy = useMessages(catalogue);
   const [anchor, setAnchor] = useState<HTMLButtonElement | null>(null);
   const [wanted, setWanted] = useState(false);
   useWarmUpWithoutHover(anchor, loadPanel);
@@ -62,7 +64,7 @@ export function UserMenu({
           size={22}
           data-icon={isSubscriber ? 'subscriber' : 'user'}
         />
-        <span className={styles.greeting}>{greeting(firstName)}</span>
+        <span className={styles.greeting}>{copy.greeting({ firstName })}</span>
       </button>
       {/* Always present, so aria-controls names an element even before the flyout loads or when it renders nothing. */}
       <div id={id}>
