@@ -27,11 +27,13 @@ import {
   type RefObject,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { useLanguageAttributes, useMessages } from '@masthead/i18n/react';
 import { Heading, type HeadingLevel } from './heading.tsx';
 // The hidden title is the kit's one visually hidden style: no second copy of it in the dialogs' CSS.
 import hidden from './visually-hidden.module.css';
 import { Icon, closePath } from './icons.tsx';
 import { scopeProps } from './isolation.ts';
+import { catalogue } from './messages.ts';
 import { lockScroll } from './scroll-lock.ts';
 import { useFocusReplacementOnClose } from './use-focus-replacement.ts';
 import { useInitialFocus } from './use-initial-focus.ts';
@@ -62,7 +64,7 @@ export interface ModalProps {
   /** Optional description, announced with the name (`aria-describedby`). */
   description?: ReactNode;
   children?: ReactNode;
-  /** Accessible name of the close button. Default 'Close'. */
+  /** Accessible name of the close button. Default 'Close', in the widget's language. */
   closeLabel?: string;
   /** Leave out the close button (the owner then offers another way out). Default false. */
   hideCloseButton?: boolean;
@@ -117,7 +119,7 @@ export function Modal({
   subtitle,
   description,
   children,
-  closeLabel = 'Close',
+  closeLabel,
   hideCloseButton = false,
   closeOnEscape = true,
   closeOnOutsideClick = true,
@@ -142,6 +144,9 @@ export function Modal({
   const [doc, setDoc] = useState<Document>();
   const present = usePresence(open, exitDuration);
   const onServer = useServerRender();
+  const copy = useMessages(catalogue);
+  // Portalled out of the widget's container, which carries its language: the dialog carries it too.
+  const language = useLanguageAttributes();
 
   // The owner document is known once the anchor is in it; portal there, never the global one.
   useLayoutEffect(() => {
@@ -198,6 +203,7 @@ export function Modal({
     <div
       ref={backdropRef}
       {...scopeProps}
+      {...language}
       className={styles.backdrop}
       // A custom property, not `z-index` itself: the stylesheet's rule wins over inline styles.
       style={zIndex === undefined ? undefined : ({ '--mh-modal-z': zIndex } as CSSProperties)}
@@ -240,7 +246,7 @@ export function Modal({
               ref={closeRef}
               type="button"
               className={styles.close}
-              aria-label={closeLabel}
+              aria-label={closeLabel ?? copy.close}
               onClick={() => onOpenChange(false)}
             >
               <Icon path={closePath} />

@@ -1,6 +1,7 @@
 import { FocusTrap } from 'focus-trap-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useLanguageAttributes } from '@masthead/i18n/react';
 import { scopeProps } from './isolation.ts';
 import { lockScroll } from './scroll-lock.ts';
 import { useLayer } from './use-layer.ts';
@@ -41,6 +42,8 @@ export function SlideInPanel({
   const rootRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const [doc, setDoc] = useState<Document>();
+  // Portalled out of the widget's container, which carries its language: the panel carries it too.
+  const language = useLanguageAttributes();
   // The owner document is known once the anchor is in it; portal there, never the global one.
   useLayoutEffect(() => setDoc(anchorRef.current?.ownerDocument), []);
   // The page behind the overlay stays still while the panel is open, as behind a modal.
@@ -60,7 +63,7 @@ export function SlideInPanel({
     onNavigate: onClose,
   });
   const layer = (
-    <div ref={rootRef} {...scopeProps}>
+    <div ref={rootRef} {...scopeProps} {...language}>
       <div className={styles.overlay} data-open={open} aria-hidden="true" />
       <FocusTrap
         active={open}
