@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import type { WidgetAttributes } from '@masthead/federation/contract';
-import { copy } from '../copy.ts';
+import { useMessages } from '@masthead/i18n/react';
+import { catalogue } from '../messages.ts';
 import { adsWidgetAttributes, useAdsServices, type AdsWidgetProps } from '../services.ts';
 import { AdSlot } from '../slot/ad-slot.tsx';
 import { useInterstitial } from './use-interstitial.ts';
@@ -29,6 +30,7 @@ export const attributes = {
 export default function Interstitial({ consent = 'tcf', ...props }: InterstitialProps) {
   const anchor = useRef<HTMLSpanElement>(null);
   const services = useAdsServices(props, anchor, consent);
+  const copy = useMessages(catalogue);
   const { phase, unit, onFill, close } = useInterstitial(services);
   const showing = phase !== 'checking' && phase !== 'done';
 

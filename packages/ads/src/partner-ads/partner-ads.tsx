@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { WidgetAttributes } from '@masthead/federation/contract';
-import { copy } from '../copy.ts';
+import { useMessages } from '@masthead/i18n/react';
+import { catalogue } from '../messages.ts';
 import type { AdFill } from '../providers/types.ts';
 import { adsWidgetAttributes, useAdsServices, type AdsWidgetProps } from '../services.ts';
 import { AdSlot } from '../slot/ad-slot.tsx';
@@ -23,6 +24,7 @@ const placements = ['partner-1', 'partner-2', 'partner-3', 'partner-4'] as const
 export default function PartnerAds(props: PartnerAdsProps) {
   const root = useRef<HTMLElement>(null);
   const services = useAdsServices(props, root);
+  const copy = useMessages(catalogue);
   const [fills, setFills] = useState<readonly (AdFill | null)[]>([null, null, null, null]);
   const settled = fills.every((fill) => fill !== null);
   const anyEmpty = fills.some((fill) => fill?.status === 'empty');

@@ -2,7 +2,8 @@
  * The demo ad provider: works offline, adds nothing global, serves the site's own house
  * creatives (plain DOM, no network) and can report any slot empty.
  */
-import { copy } from '../copy.ts';
+import english from '../locales/en.json';
+import type { AdsMessages } from '../messages.ts';
 import styles from './demo.module.css';
 import { emptyFill, type AdFill, type AdPlacement, type AdProvider } from './types.ts';
 
@@ -13,29 +14,41 @@ export interface DemoProviderOptions {
   latencyMs?: number;
 }
 
-function houseCreative(placement: AdPlacement) {
-  if (placement === 'header') return copy.house.header;
-  if (placement === 'interstitial') return copy.house.interstitial;
-  const index = Number(placement.slice('partner-'.length)) - 1;
-  return copy.house.partner[index] ?? copy.house.partner[0];
-}
+type HouseAd = keyof AdsMessages['house'];
+
+/** Each slot's house creative: its words (the catalogue's `house` group) and its link. */
+const houseAds: Record<AdPlacement, { readonly id: HouseAd; readonly href: string }> = {
+  header: { id: 'subscribe', href: '/subscriptions' },
+  interstitial: { id: 'gift', href: '/gift-subscriptions' },
+  'partner-1': { id: 'webinars', href: '/webinars' },
+  'partner-2': { id: 'newsletter', href: '/email-newsletters' },
+  'partner-3': { id: 'cases', href: '/case-selections' },
+  'partner-4': { id: 'podcasts', href: '/podcasts' },
+};
 
 export function createDemoProvider({
   isEmpty = () => false,
   latencyMs = 0,
 }: DemoProviderOptions = {}): AdProvider {
   return {
-    defineSlot({ unitId, sizes, container, placement }) {
+    defineSlot({ unitId, sizes, container, placement, messages = english }) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       let creative: HTMLElement | undefined;
+      let words = messages;
+      const house = houseAds[placement];
+      const text = container.ownerDocument.createElement('span');
+      const cta = container.ownerDocument.createElement('span');
+      cta.className = styles.cta ?? '';
+      const label = () => {
+        text.textContent = words.house[house.id].text;
+        cta.textContent = words.house[house.id].cta;
+      };
       const fill = new Promise<AdFill>((resolve) => {
         timer = setTimeout(() => {
           timer = undefined;
           const size = sizes[0];
           if (!size || isEmpty(unitId, placement)) return resolve(emptyFill);
-          const house = houseCreative(placement);
-          const doc = container.ownerDocument;
-          creative = doc.createElement('a');
+          creative = container.ownerDocument.createElement('a');
           // A banner (the phone's 320×50 header slot) sets its copy small, beside the button.
           const banner = size[1] < 80;
           creative.className = [styles.creative, banner ? styles.banner : undefined]
@@ -44,11 +57,7 @@ export function createDemoProvider({
           creative.setAttribute('href', house.href);
           creative.style.width = `${size[0]}px`;
           creative.style.height = `${size[1]}px`;
-          const text = doc.createElement('span');
-          text.textContent = house.text;
-          const cta = doc.createElement('span');
-          cta.className = styles.cta ?? '';
-          cta.textContent = house.cta;
+          label();
           creative.append(text, cta);
           container.append(creative);
           resolve({ status: 'filled', size });
@@ -61,6 +70,10 @@ export function createDemoProvider({
           timer = undefined;
           creative?.remove();
           creative = undefined;
+        },
+        relabel(next) {
+          words = next;
+          if (creative) label();
         },
       };
     },

@@ -1,4 +1,5 @@
 import type { AdSize } from '../config.ts';
+import type { AdsMessages } from '../messages.ts';
 
 /** What the ad server answered for one slot. */
 export type AdFill = { readonly status: 'filled'; readonly size: AdSize } | { readonly status: 'empty' };
@@ -11,6 +12,11 @@ export interface AdSlotRequest {
   readonly container: HTMLElement;
   /** Which of the page's slots this is, for house creatives and reporting. */
   readonly placement: AdPlacement;
+  /**
+   * The widget's messages in its locale, for a provider that draws text of its own (the demo
+   * provider's house creatives). Default: English.
+   */
+  readonly messages?: AdsMessages;
 }
 
 export type AdPlacement = 'header' | 'interstitial' | `partner-${1 | 2 | 3 | 4}`;
@@ -20,6 +26,8 @@ export interface AdSlotHandle {
   readonly fill: Promise<AdFill>;
   /** Remove the creative and every listener and timer the slot holds. Safe to call twice. */
   destroy(): void;
+  /** The widget's locale changed: a provider's own text follows, the creative stays. */
+  relabel?(messages: AdsMessages): void;
 }
 
 /** An ad server behind one small interface: define a slot in a container, hear whether it filled. */
