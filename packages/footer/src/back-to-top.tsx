@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
+import { useMessages } from '@masthead/i18n/react';
 import { jumpFocus } from '@masthead/ui-kit';
-import { backToTopLabel } from './copy.ts';
+import { catalogue } from './messages.ts';
 
 /** The header wherever the page placed it (docs/embedding.md#where-custom-elements-are-stripped-ordinary-elements-and-links). */
 const header = 'masthead-header, [data-masthead-widget="header"]';
@@ -12,6 +13,7 @@ const tabStop = 'a[href], button:not([disabled]), input:not([type="hidden"]), [t
  * its top. Before the footer's code runs, `#top` scrolls there all the same.
  */
 export function BackToTop({ className }: { className?: string | undefined }) {
+  const copy = useMessages(catalogue);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     const doc = event.currentTarget.ownerDocument;
     const placement = doc.querySelector<HTMLElement>(header);
@@ -22,7 +24,7 @@ export function BackToTop({ className }: { className?: string | undefined }) {
   };
   return (
     <a className={className} href="#top" onClick={onClick}>
-      {backToTopLabel}
+      {copy.backToTop}
     </a>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type MouseEvent } from 'react';
+import { useLanguageAttributes, useLocale, useMessages } from '@masthead/i18n/react';
 import { openAccountDialog, selectIsAuthenticated, useMasthead } from '@masthead/store';
 import {
   Heading,
@@ -16,18 +17,8 @@ import { scopeProps } from '@masthead/ui-kit/isolation';
 // The reset under the footer's root: its prerendered markup (prerender.tsx) is in the page
 // before the loader, which brings the reset for mounted widgets.
 import '@masthead/ui-kit/isolation.css';
-import {
-  accountSection,
-  copyright,
-  footerLandmarkLabel,
-  footerSections,
-  legalLinks,
-  legalNavLabel,
-  newTabNote,
-  socialLinks,
-  socialTitle,
-  type FooterSection,
-} from './copy.ts';
+import { accountSection, footerSections, legalLinks, socialLinks, type FooterSection } from './links.ts';
+import { catalogue, type FooterMessages } from './messages.ts';
 import { BackToTop } from './back-to-top.tsx';
 import styles from './footer.module.css';
 
@@ -46,13 +37,19 @@ export interface FooterProps {
   hideSocial?: boolean;
 }
 
+/** The year in the locale's own digits, without a thousands separator. */
+const yearIn = (locale: string, year: number) =>
+  new Intl.NumberFormat(locale, { useGrouping: false }).format(year);
+
 function LinkList({
   section,
+  copy,
   headingLevel,
   onLinkClick,
   popup,
 }: {
   section: FooterSection;
+  copy: FooterMessages;
   headingLevel: HeadingLevel;
   onLinkClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   popup?: boolean;
@@ -62,7 +59,7 @@ function LinkList({
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <Heading level={headingLevel} size="sm" id={headingId} className={styles.title}>
-        {section.title}
+        {copy[section.title]}
       </Heading>
       <ul className={styles.list}>
         {section.links.map((link) => (
@@ -74,7 +71,7 @@ function LinkList({
               aria-haspopup={popup ? 'dialog' : undefined}
               data-masthead-opens={popup ? 'account' : undefined}
             >
-              {link.label}
+              {copy[link.label]}
             </a>
           </li>
         ))}
@@ -88,6 +85,11 @@ export default function Footer({ headingLevel = 2, hideSocial = false }: FooterP
   const signedIn = useMasthead(selectIsAuthenticated);
   const socialHeadingId = useId();
   const year = new Date().getFullYear();
+  const copy = useMessages(catalogue);
+  const locale = useLocale();
+  // Its own language too: the prerendered markup (prerender.tsx) is in the page before the
+  // loader's container, which carries the mounted footer's.
+  const language = useLanguageAttributes();
 
   // Anonymous visitors get the sign-in dialog instead of a page they cannot see.
   const onAccountLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -97,7 +99,7 @@ export default function Footer({ headingLevel = 2, hideSocial = false }: FooterP
   };
 
   return (
-    <footer className={styles.footer} aria-label={footerLandmarkLabel} {...scopeProps}>
+    <footer className={styles.footer} aria-label={copy.footerLandmark} {...language} {...scopeProps}>
       <div className={styles.inner}>
         <div className={styles.head}>
           <a className={styles.logo} href="/">
@@ -107,10 +109,11 @@ export default function Footer({ headingLevel = 2, hideSocial = false }: FooterP
         </div>
         <div className={styles.grid}>
           {footerSections.map((section) => (
-            <LinkList key={section.id} section={section} headingLevel={headingLevel} />
+            <LinkList key={section.id} section={section} copy={copy} headingLevel={headingLevel} />
           ))}
           <LinkList
             section={accountSection}
+            copy={copy}
             headingLevel={headingLevel}
             onLinkClick={onAccountLinkClick}
             popup={!signedIn}
@@ -119,7 +122,7 @@ export default function Footer({ headingLevel = 2, hideSocial = false }: FooterP
         {hideSocial ? null : (
           <section className={styles.social} aria-labelledby={socialHeadingId}>
             <Heading level={headingLevel} size="sm" id={socialHeadingId} className={styles.title}>
-              {socialTitle}
+              {copy.socialTitle}
             </Heading>
             <ul className={styles.socialList}>
               {socialLinks.map((link) => (
@@ -128,7 +131,7 @@ export default function Footer({ headingLevel = 2, hideSocial = false }: FooterP
                     <Icon path={networkIcons[link.network]} size={22} />
                     {/* One text node: in the server's markup, React puts comments between
                         pieces, and Chromium's accessible name drops the space between them. */}
-                    <VisuallyHidden>{`${link.label} ${newTabNote}`}</VisuallyHidden>
+                    <VisuallyHidden>{copy.opensInNewTab({ label: copy[link.label] })}</VisuallyHidden>
                   </a>
                 </li>
               ))}
@@ -136,12 +139,12 @@ export default function Footer({ headingLevel = 2, hideSocial = false }: FooterP
           </section>
         )}
         <div className={styles.bottom}>
-          <nav aria-label={legalNavLabel}>
+          <nav aria-label={copy.legalNav}>
             <ul className={styles.legal}>
               {legalLinks.map((link) => (
                 <li key={link.href}>
                   <a className={styles.link} href={link.href}>
-                    {link.label}
+                    {copy[link.label]}
                   </a>
                 </li>
               ))}
@@ -149,7 +152,7 @@ export default function Footer({ headingLevel = 2, hideSocial = false }: FooterP
           </nav>
           {/* The year marked, for a server to bring the prerendered markup's up to date. */}
           <p className={styles.copyright} data-masthead-year={year}>
-            {copyright(year)}
+            {copy.copyright({ year: yearIn(locale, year) })}
           </p>
         </div>
       </div>
