@@ -16,7 +16,7 @@ export const catalogue = defineCatalogue(
     ja: () => import('./locales/ja.json'),
     ar: () => import('./locales/ar.json'),
     // Generated from en.json by the build (no file), hence no type for the import.
-    'en-XA': () => import('./locales/en-XA.json' as string),
+    'en-XA': () => import('./locales/en-XA.json'),
   },
   ['opensInNewTab', 'copyright'],
 );

@@ -9,6 +9,7 @@
  * for every catalogue on the page (`loadLocale`). Shared by every remote as a singleton, so
  * the loader's `loadLocale` reaches the catalogues each widget registers.
  */
+import { mastheadStore } from '@masthead/store/vanilla';
 import type { CompiledOverrides } from './overrides.ts';
 
 export { cardinal, number, plural, select } from './runtime.ts';
@@ -132,6 +133,10 @@ export function defineCatalogue<Source extends object, Formatted extends keyof S
     },
   };
   registry.add(catalogue as Catalogue);
+  // Code that comes after the page's locale (a lazy panel, a library fetched on first use)
+  // asks for its words as it arrives, not when it first renders.
+  const current = resolveLocale(mastheadStore.getState().locale);
+  if (current !== defaultLocale) void catalogue.load(current);
   return catalogue;
 }
 
