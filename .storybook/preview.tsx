@@ -2,6 +2,8 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { resetMastheadStore } from '@masthead/store';
+import { directionOf, loadLocale, locales, pseudoLocale, resolveLocale } from '@masthead/i18n';
+import { LocaleScope } from '@masthead/i18n/react';
 import { startRelocatableWorker } from './msw-worker.ts';
 import { darkTheme, defaultTheme } from '@masthead/ui-kit/tokens';
 // The reset the loader adopts on every page, so a story renders as the widget does there.
@@ -46,6 +48,42 @@ function applyTheme(doc: Document, name: ThemeName): void {
 }
 
 /**
+ * Renders the story in the toolbar's language, as a placement with that `lang` would: the
+ * widgets' words (fetched before the story renders, `beforeEach`), and the page's `lang` and
+ * `dir` (Arabic right to left), which dialogs and panels placed in the body follow too.
+ */
+function LanguageScope({ tag, doc, children }: { tag: string; doc: Document; children: ReactNode }) {
+  const locale = resolveLocale(tag);
+  useLayoutEffect(() => {
+    const root = doc.documentElement;
+    root.lang = locale;
+    root.dir = directionOf(locale);
+    return () => {
+      root.lang = 'en';
+      root.dir = 'ltr';
+    };
+  }, [doc, locale]);
+  return <LocaleScope locale={locale}>{children}</LocaleScope>;
+}
+
+const withLanguage: Decorator = (Story, context) => (
+  <LanguageScope tag={String(context.globals.locale ?? 'en')} doc={context.canvasElement.ownerDocument}>
+    <Story />
+  </LanguageScope>
+);
+
+const languageNames: Record<string, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  'pt-BR': 'Português (Brasil)',
+  ja: '日本語',
+  ar: 'العربية',
+  [pseudoLocale]: 'Pseudo-locale (accented, longer)',
+};
+
+/**
  * Every story starts on a fresh page (one reset store) with the network mocked by
  * MSW. A story sets its own handlers in `parameters.msw`; the same stories run as
  * tests in jsdom (tests/stories), where the runner applies those handlers itself, in
@@ -53,10 +91,11 @@ function applyTheme(doc: Document, name: ThemeName): void {
  */
 const preview: Preview = {
   loaders: [mswLoader(startRelocatableWorker)],
-  beforeEach: () => {
+  beforeEach: async ({ globals }) => {
     resetMastheadStore();
+    await loadLocale(resolveLocale(String(globals.locale ?? 'en')));
   },
-  decorators: [withTheme],
+  decorators: [withTheme, withLanguage],
   globalTypes: {
     theme: {
       description: 'Theme of every widget (the documented --mh-* tokens)',
@@ -70,8 +109,17 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Language of every widget (a placement’s lang)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [...locales, pseudoLocale].map((value) => ({ value, title: languageNames[value] ?? value })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'default' },
+  initialGlobals: { theme: 'default', locale: 'en' },
   parameters: {
     a11y: { test: 'error' },
     layout: 'fullscreen',

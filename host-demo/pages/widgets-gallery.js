@@ -75,6 +75,7 @@ export function start(catalog) {
   const problems = $('[data-problems]');
   const note = $('[data-preview-note]');
   const copyStatus = $('[data-copy-status]');
+  const language = /** @type {HTMLSelectElement} */ ($('[data-language]'));
   /**
    * Chosen values by tag, then attribute: kept while the editor switches widgets.
    * @type {Map<string, Record<string, string>>}
@@ -90,14 +91,22 @@ export function start(catalog) {
     if (!current) return;
     const { widget, element, controls } = current;
     const chosen = values.get(widget.tag) ?? {};
-    const attributes = widget.attributes.map((spec) => written(spec, chosen[spec.name])).filter(Boolean);
+    // The placement's own language, written first (the page's when none is chosen).
+    const lang = language.value ? `lang="${escapeHtml(language.value)}"` : null;
+    const attributes = [lang, ...widget.attributes.map((spec) => written(spec, chosen[spec.name]))].filter(
+      Boolean,
+    );
     snippet.textContent = `<${widget.tag}${attributes.map((a) => ` ${a}`).join('')}></${widget.tag}>`;
     // The same placement made of an ordinary element, for content that passes a sanitiser.
     const data = widget.attributes
       .map((spec) => written({ ...spec, name: `data-${spec.name}` }, chosen[spec.name]))
       .filter((a) => a !== null)
       .map((a) => (a.includes('=') ? a : `${a}="true"`));
-    sanitisedSnippet.textContent = `<div data-masthead-widget="${widget.tag.slice('masthead-'.length)}"${data
+    sanitisedSnippet.textContent = `<div data-masthead-widget="${widget.tag.slice('masthead-'.length)}"${[
+      lang,
+      ...data,
+    ]
+      .filter(Boolean)
       .map((a) => ` ${a}`)
       .join('')}></div>`;
     // And as a link, for content whose sanitiser keeps only a link's href and name.
@@ -108,9 +117,11 @@ export function start(catalog) {
       return [`${spec.name}=${encodeURIComponent(value)}`];
     });
     const fallback = linkFallback[widget.tag];
-    linkSnippet.textContent = `<a name="${escapeHtml([widget.tag, ...words].join(' '))}"${
+    linkSnippet.textContent = `<a name="${escapeHtml([widget.tag, ...words].join(' '))}"${lang ? ` ${lang}` : ''}${
       fallback ? ` href="${fallback.href}">${fallback.text}` : '>'
     }</a>`;
+    if (language.value) element.setAttribute('lang', language.value);
+    else element.removeAttribute('lang');
     for (const spec of widget.attributes) {
       const value = chosen[spec.name];
       if (value === '' || (spec.type === 'boolean' && value !== 'true')) element.removeAttribute(spec.name);
@@ -184,6 +195,11 @@ export function start(catalog) {
     const name = text.split(' ')[0] ?? '';
     current.controls.get(name)?.showProblem(`The loader says: ${text}; the widget uses the default.`);
     problems.textContent = `<${tag}>: ${text}. The loader ignores this value.`;
+  });
+
+  // A widget takes its language when it mounts: a new choice mounts the preview afresh.
+  language.addEventListener('change', () => {
+    if (current) choose(current.widget.tag);
   });
 
   catalog.sort(byPageOrder);

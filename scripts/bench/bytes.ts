@@ -23,6 +23,9 @@ const budgets: Record<string, number> = {
   'checkout-dialog': 25 * KB,
   'page that opens the account dialog at load': 145 * KB,
   'article page total (loader + remotes)': 150 * KB,
+  // The same page in another language: the widgets' words for it come beside their code.
+  'article page in German (loader + remotes)': 150 * KB,
+  'article page in Arabic (loader + remotes)': 150 * KB,
 };
 
 interface Download {
@@ -141,6 +144,33 @@ export async function measureBytes(
   });
   if (only(repeat, 'ads').length > 0) row('ads (page view without the interstitial)', only(repeat, 'ads'));
   await context.close();
+
+  // 2b. The article in German and in Arabic (right to left), as a page in that language is
+  // served: its <html lang> says so. A first visit each, as the English one.
+  for (const [lang, name] of [
+    ['de', 'article page in German (loader + remotes)'],
+    ['ar', 'article page in Arabic (loader + remotes)'],
+  ] as const) {
+    const localeContext = await browser.newContext();
+    const localePage = await localeContext.newPage();
+    await localePage.route(`${demo.origin}/`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        '<html lang="en">',
+        `<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}">`,
+      );
+      await route.fulfill({ response, body });
+    });
+    const files = await record(localePage, async () => {
+      await localePage.goto(`${demo.origin}/`);
+    });
+    await localePage.locator(`masthead-footer [data-masthead-mounted][lang="${lang}"] footer`).waitFor();
+    row(
+      name,
+      files.filter((f) => partOf(f) !== 'page'),
+    );
+    await localeContext.close();
+  }
 
   // 3. The first Sign In click, on a page without the interstitial: all it downloads.
   const dialogContext = await browser.newContext();

@@ -35,6 +35,9 @@ function placementForLink(link: HTMLAnchorElement): { wrapper: HTMLElement; labe
   const wrapper = link.ownerDocument.createElement('div');
   wrapper.setAttribute(widgetAttribute, parsed.tag.slice('masthead-'.length));
   for (const { name, value } of parsed.attributes) wrapper.setAttribute(`data-${name}`, value);
+  // The link's own language is the widget's (`<a name="masthead-footer" lang="de">`).
+  const lang = link.getAttribute('lang');
+  if (lang !== null) wrapper.setAttribute('lang', lang);
   link.replaceWith(wrapper);
   wrapper.append(link);
   return { wrapper, label };
