@@ -56,11 +56,11 @@ function LanguageScope({ tag, doc, children }: { tag: string; doc: Document; chi
   const locale = resolveLocale(tag);
   useLayoutEffect(() => {
     const root = doc.documentElement;
-    root.lang = locale;
-    root.dir = directionOf(locale);
+    root.setAttribute('lang', locale);
+    root.setAttribute('dir', directionOf(locale));
     return () => {
-      root.lang = 'en';
-      root.dir = 'ltr';
+      root.setAttribute('lang', 'en');
+      root.setAttribute('dir', 'ltr');
     };
   }, [doc, locale]);
   return <LocaleScope locale={locale}>{children}</LocaleScope>;
