@@ -141,7 +141,7 @@ export const SignInLocked: Story = {
   parameters: withHandlers(signInErrors.locked('15 minutes')),
   play: async () => {
     await signInWith('locked@example.com', 'Locked#20266');
-    await alertSays(errors.locked('15 minutes'));
+    await alertSays(errors.locked({ duration: '15 minutes' }));
   },
 };
 
@@ -158,7 +158,7 @@ export const SignInRateLimited: Story = {
   parameters: withHandlers(rateLimited(endpoints.signIn, 600)),
   play: async () => {
     await signInWith('reader@example.com', 'Reader#2026x');
-    await alertSays(errors.rateLimited('10 minutes'));
+    await alertSays(errors.rateLimited({ wait: '10 minutes' }));
   },
 };
 

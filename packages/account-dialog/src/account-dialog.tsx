@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useMessages } from '@masthead/i18n/react';
 import {
   createUsLocation,
   demoLocationProvider,
@@ -8,6 +9,7 @@ import {
   ProfileSettingsView,
   RegisterForm,
   ResetPasswordView,
+  RichText,
   SecondaryButton,
   shouldOfferPasskey,
   SignInForm,
@@ -20,7 +22,9 @@ import {
 } from '@masthead/auth-flow';
 import { selectDialog, useMasthead, type AccountDialogRequest, type AccountView } from '@masthead/store';
 import { Modal } from '@masthead/ui-kit/modal';
-import { copy, links, profileOptions, titles } from './copy.ts';
+import { links } from './links.ts';
+import { catalogue, type AccountMessages } from './messages.ts';
+import { profileSelectOptions } from './profile-options.ts';
 import { formValidation, validateNewPassword } from './validation.ts';
 import styles from './views.module.css';
 
@@ -42,6 +46,8 @@ type ViewFlow = Omit<AuthFlow<AccountView>, 'bodyRef'>;
 
 /** What a view of this dialog is drawn from. */
 interface ViewProps {
+  /** The dialog's words in the reader's language. */
+  copy: AccountMessages;
   flow: ViewFlow;
   request: AccountDialogRequest | null;
   /** What each form of the flow takes from this dialog. */
@@ -49,13 +55,15 @@ interface ViewProps {
   usLocation: UsLocation;
   /** Signed in: a passkey offered, or the dialog closes. */
   onSignedIn: (method: 'password' | 'passkey') => Promise<void>;
+  /** 'Choose a new password': the new password's messages. */
+  newPasswordRules: ReturnType<typeof validateNewPassword>;
 }
 
 const startView = (request: AccountDialogRequest | null): AccountView => request?.view ?? 'sign-in';
 
 /** The dialog's views (docs/behaviour.md#account-dialog): the flow's forms with this dialog's words, and its own. */
 const views: Record<AccountView, (props: ViewProps) => ReactNode> = {
-  'sign-in': ({ flow, request, form, onSignedIn }) => (
+  'sign-in': ({ copy, flow, request, form, onSignedIn }) => (
     <>
       {request?.customText ? <p className={styles.customText}>{request.customText}</p> : null}
       <SignInForm
@@ -67,7 +75,7 @@ const views: Record<AccountView, (props: ViewProps) => ReactNode> = {
       />
     </>
   ),
-  register: ({ flow, form, usLocation }) => (
+  register: ({ copy, flow, form, usLocation }) => (
     <RegisterForm
       {...form}
       submitLabel={copy.createAccount}
@@ -77,12 +85,15 @@ const views: Record<AccountView, (props: ViewProps) => ReactNode> = {
       prompt={{ lead: copy.haveAccount, label: copy.signInLink, onClick: flow.to('sign-in') }}
       beforeSubmit={
         <p className={styles.note}>
-          {copy.privacyNote} <a href={links.privacyPolicy}>{copy.privacyPolicy}</a>
+          <RichText
+            message={copy.privacyNote}
+            parts={{ privacyPolicy: <a href={links.privacyPolicy}>{copy.privacyPolicy}</a> }}
+          />
         </p>
       }
     />
   ),
-  'forgot-password': ({ flow, form }) => (
+  'forgot-password': ({ copy, flow, form }) => (
     <ForgotPasswordForm
       {...form}
       submitLabel={copy.continue}
@@ -96,16 +107,21 @@ const views: Record<AccountView, (props: ViewProps) => ReactNode> = {
       besideSubmit={<SecondaryButton onClick={() => flow.goTo('sign-in')}>{copy.goBack}</SecondaryButton>}
     />
   ),
-  'profile-settings': ({ flow }) => (
-    <ProfileSettingsView copy={copy} options={profileOptions} onDone={flow.closeSoon} onSkip={flow.close} />
+  'profile-settings': ({ copy, flow }) => (
+    <ProfileSettingsView
+      copy={copy}
+      options={profileSelectOptions(copy)}
+      onDone={flow.closeSoon}
+      onSkip={flow.close}
+    />
   ),
   passkeys: () => <PasskeysView />,
   'passkey-offer': ({ flow }) => <PasskeyOfferView onAdded={flow.closeSoon} onDecline={flow.close} />,
-  'reset-password': ({ flow, request }) => (
+  'reset-password': ({ copy, flow, request, newPasswordRules }) => (
     <ResetPasswordView
       token={request?.resetToken}
       copy={copy}
-      validate={validateNewPassword}
+      validate={newPasswordRules}
       onNewLink={() => flow.goTo('forgot-password')}
       onBack={() => flow.goTo('sign-in')}
       onReset={flow.closeSoon}
@@ -126,7 +142,13 @@ export default function AccountDialog({ locationProvider, captchaProviders, navi
   const request = dialog?.kind === 'account' ? dialog : null;
   const { bodyRef, ...flow } = useAuthFlow({ request, startView, registerView: 'register', navigate });
   const [usLocation] = useState(() => createUsLocation(locationProvider ?? demoLocationProvider()));
-  const form = { copy, validation: formValidation, captchaProviders, defaultEmail: flow.email };
+  const copy = useMessages(catalogue);
+  // The schemas' messages are the reader's language's: built again when it changes.
+  const validation = useMemo(
+    () => ({ forms: formValidation(copy), newPassword: validateNewPassword(copy) }),
+    [copy],
+  );
+  const form = { copy, validation: validation.forms, captchaProviders, defaultEmail: flow.email };
   // After a password sign-in, once in a browser that can hold one: a passkey (docs/behaviour.md#passkeys).
   const onSignedIn = async (method: 'password' | 'passkey') => {
     const offer =
@@ -140,7 +162,7 @@ export default function AccountDialog({ locationProvider, captchaProviders, navi
     <Modal
       open={request !== null}
       onOpenChange={(open) => (open ? undefined : flow.close())}
-      title={titles[flow.view]}
+      title={copy.titles[flow.view]}
       closeLabel={copy.close}
       hideCloseButton={hideCloseButton}
       closeOnEscape={!hideCloseButton}
@@ -152,7 +174,15 @@ export default function AccountDialog({ locationProvider, captchaProviders, navi
         data-view={flow.view}
         data-from-paywall={request?.fromPaywall ? '' : undefined}
       >
-        <View flow={flow} request={request} form={form} usLocation={usLocation} onSignedIn={onSignedIn} />
+        <View
+          copy={copy}
+          flow={flow}
+          request={request}
+          form={form}
+          usLocation={usLocation}
+          onSignedIn={onSignedIn}
+          newPasswordRules={validation.newPassword}
+        />
       </div>
     </Modal>
   );

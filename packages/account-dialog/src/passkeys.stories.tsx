@@ -217,7 +217,7 @@ export const ConfirmSignInWrongPassword: Story = {
     const group = await within(dialog).findByRole('group', { name: "Confirm it's you" });
     await userEvent.type(within(group).getByLabelText('Password'), 'Wrong#2026xyz');
     await userEvent.click(within(group).getByRole('button', { name: 'Confirm' }));
-    await alertSays(`${errors.invalidCredentials} ${errors.triesLeft(4)}`);
+    await alertSays(`${errors.invalidCredentials} ${errors.triesLeft({ count: 4 })}`);
   },
 };
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { failing } from '@masthead/api/mocks';
 import { endpoints } from '@masthead/api/contract';
 import { mastheadStore, signIn } from '@masthead/store';
-import { profileOptions } from './copy.ts';
+import { profileOptions } from './profile-options.ts';
 import { expectClosesAfterThreeSeconds, openDialog, server, setupMockServer } from './test-utils.tsx';
 
 setupMockServer();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registerErrors, visitor } from '@masthead/api/mocks';
 import { mastheadStore } from '@masthead/store';
 import { messages as errors } from '@masthead/auth-flow/catalogue';
-import { validation } from './copy.ts';
+import validation from './locales/en.json';
 import { eventNames, openDialog, server, setupMockServer } from './test-utils.tsx';
 
 setupMockServer();

@@ -102,7 +102,9 @@ describe('when the sign-in fails (docs/behaviour.md#errors)', () => {
       await user.type(password(), 'x');
     }
     await user.click(submit());
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(errors.locked('15 minutes')));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(errors.locked({ duration: '15 minutes' })),
+    );
   });
 
   it('400 with lockout_duration shows the blocked message with the duration', async () => {

@@ -31,13 +31,19 @@ export function CheckboxField({ name, label }: CheckboxFieldProps) {
   );
 }
 
+/** A choice: its value, and the words the reader sees when they are not the value itself. */
+export type SelectOption = string | { readonly value: string; readonly label: string };
+
 export interface SelectFieldProps {
   /** Formik field name (a string value; '' is the blank choice). */
   name: string;
   /** Visible label. */
   label: ReactNode;
-  /** The choices, in order; each is both the value and the text. */
-  options: readonly string[];
+  /**
+   * The choices, in order: a string is both the value and the text; a pair keeps its value
+   * (e.g. the API's English) under words of the reader's language.
+   */
+  options: readonly SelectOption[];
   /** Text of the blank first choice (value ''). Default '' (an empty option). */
   blankLabel?: string;
 }
@@ -53,11 +59,15 @@ export function SelectField({ name, label, options, blankLabel = '' }: SelectFie
       </label>
       <select {...field} id={id} className={styles.select}>
         <option value="">{blankLabel}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
       </select>
     </div>
   );

@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
+import { useMessages } from '@masthead/i18n/react';
 import { Heading } from '@masthead/ui-kit';
 import { AuthForm } from './auth-form.tsx';
 import { SecondaryButton } from './buttons.tsx';
+import { catalogue } from './messages.ts';
 import { confirmSignIn } from './operations.ts';
-import { passkeyCopy as copy } from './passkey-copy.ts';
 import styles from './passkeys.module.css';
 import { PasswordField } from './password-field.tsx';
 
@@ -23,11 +24,12 @@ export interface ConfirmSignInFormProps {
 export function ConfirmSignInForm({ onConfirmed, onCancel }: ConfirmSignInFormProps) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const copy = useMessages(catalogue);
   useEffect(() => {
     ref.current?.querySelector('input')?.focus();
   }, []);
   const submit = async ({ password }: { password: string }) => {
-    const outcome = await confirmSignIn(password);
+    const outcome = await confirmSignIn(password, { messages: copy });
     if (outcome.kind === 'confirmed') onConfirmed();
     return outcome;
   };

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { useMessages } from '@masthead/i18n/react';
 import { AuthForm, type DialogFormProps } from './auth-form.tsx';
 import { canRequestReset } from './form-rules.ts';
+import { catalogue } from './messages.ts';
 import { requestPasswordReset } from './operations.ts';
 import type { ResetOutcome, ResetValues } from './outcomes.ts';
 import { TextField } from './text-field.tsx';
@@ -37,13 +39,14 @@ export function ForgotPasswordForm({
   toSignIn,
   ...form
 }: ForgotPasswordFormProps) {
+  const messages = useMessages(catalogue);
   return (
     <AuthForm
       {...form}
       copy={copy}
       initialValues={{ emailAddress: defaultEmail }}
       validate={validation.validate.reset}
-      onSubmit={(values: ResetValues) => requestPasswordReset(values, { captchaProviders })}
+      onSubmit={(values: ResetValues) => requestPasswordReset(values, { captchaProviders, messages })}
       canSubmit={(values) => canRequestReset(values, validation)}
       confirmation={(outcome: ResetOutcome) => (outcome.kind === 'sent' ? outcome.message : null)}
       onDone={onSent}

@@ -27,7 +27,7 @@ export interface FormValidation {
   };
 }
 
-/** The words the forms show, from the dialog's copy module: the fields' labels and the loader's name. */
+/** The words the forms show, from the dialog's catalogue: the fields' labels and the loader's name. */
 export interface FormCopy {
   /** The loader's accessible name while a request runs. */
   loading: string;

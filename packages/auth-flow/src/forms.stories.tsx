@@ -15,7 +15,7 @@ import { messages } from '@masthead/auth-flow/catalogue';
 import { endpoints } from '@masthead/api/contract';
 import { failing, handlers, registerErrors, signInErrors } from '@masthead/api/mocks';
 
-/** A dialog's words, as its copy module gives them to the forms (here, an example's). */
+/** A dialog's words, as its catalogue gives them to the forms (here, an example's). */
 const copy: FormCopy = {
   loading: 'Loading',
   showPassword: 'Show password',
@@ -117,7 +117,9 @@ export const SignInTriesLeft: Story = {
   parameters: withHandlers(signInErrors.invalidCredentials(2)),
   play: async () => {
     await fill({ 'Email address': 'reader@example.com', Password: 'Wrong#2026x' });
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(messages.triesLeft(2)));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(messages.triesLeft({ count: 2 })),
+    );
     await expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
   },
 };

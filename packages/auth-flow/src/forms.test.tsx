@@ -73,7 +73,7 @@ describe('given the sign-in form', () => {
     await user.type(screen.getByLabelText('Password'), 'Wrong#2026x');
     await user.click(submit());
     const alert = await screen.findByRole('alert');
-    await waitFor(() => expect(alert).toHaveTextContent(messages.triesLeft(2)));
+    await waitFor(() => expect(alert).toHaveTextContent(messages.triesLeft({ count: 2 })));
     expectInOrder(
       screen.getByText('Header'),
       screen.getByRole('textbox', { name: 'Email' }),
@@ -94,7 +94,7 @@ describe('given the sign-in form', () => {
     expect(submit()).toBeDisabled();
     await user.type(screen.getByLabelText('Password'), 'Wrong#2026x');
     await user.click(submit());
-    await screen.findByText(new RegExp(messages.triesLeft(2)));
+    await screen.findByText(new RegExp(messages.triesLeft({ count: 2 })));
     expect(submit()).toBeDisabled();
     await user.type(screen.getByLabelText('Password'), 'y');
     expect(submit()).toBeEnabled();

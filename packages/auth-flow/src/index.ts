@@ -9,9 +9,12 @@
  *   the confirmation), with a dialog's words: sign in, register, forgot password, choosing a
  *   new password from a mailed link, the profile questionnaire (the error catalogue,
  *   '@masthead/auth-flow/catalogue', comes with their operations' code);
- * - the passkey views (the reader's list, the offer after a password sign-in, with their
- *   titles) and when to make the offer;
- * - a button, the captcha and US-location providers.
+ * - the passkey views (the reader's list, the offer after a password sign-in) and when to
+ *   make the offer;
+ * - a button, a sentence with a link in it (`RichText`), the captcha and US-location providers.
+ *
+ * Its own words (the error catalogue's, the passkey views') are the `auth` catalogue
+ * (messages.ts), in the widget's language; the forms' labels are each dialog's.
  */
 export { flowCode } from './operations.ts';
 export { PasskeysView } from './passkeys-view.tsx';
@@ -19,7 +22,6 @@ export { ResetPasswordView } from './reset-password-view.tsx';
 export { ProfileSettingsView } from './profile-settings-view.tsx';
 export { PasskeyOfferView } from './passkey-offer-view.tsx';
 export { shouldOfferPasskey } from './passkey-offer.ts';
-export { passkeyTitles } from './passkey-copy.ts';
 export { links } from './links.ts';
 export { useAuthFlow } from './use-auth-flow.ts';
 export type { AuthFlow } from './use-auth-flow.ts';
@@ -33,6 +35,7 @@ export { ForgotPasswordForm } from './forgot-password-form.tsx';
 export { filled } from './form-rules.ts';
 export type { FormCopy, FormValidation } from './form-rules.ts';
 export { ViewLink } from './view-link.tsx';
+export { RichText } from './rich-text.tsx';
 export { SecondaryButton } from './buttons.tsx';
 export type { CaptchaProviders } from './captcha-providers.ts';
 export { createUsLocation, demoLocationProvider, geoIpLocationProvider } from './location.ts';

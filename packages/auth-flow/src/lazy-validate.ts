@@ -9,15 +9,21 @@ import { importOnce } from './lazy.ts';
 
 type Schema = Parameters<typeof validateYupSchema>[1];
 
-/** `schemas(pick)` is the `validate` of a form; `load` is the dialog's `import('./schemas.ts')`. */
+/**
+ * `schemas(pick)` is the `validate` of a form; `load` is the dialog's `import('./schemas.ts')`.
+ * `pick` runs once, when the module is in: it may build the schema (with the messages of the
+ * reader's language).
+ */
 export function lazySchemas<Module>(load: () => Promise<Module>) {
   const loadOnce = importOnce(load);
-  return <Values extends object>(pick: (module: Module) => Schema) =>
-    async (values: Values): Promise<FormikErrors<Values>> => {
-      const schema = pick(await loadOnce());
+  return <Values extends object>(pick: (module: Module) => Schema) => {
+    let picked: Schema | undefined;
+    return async (values: Values): Promise<FormikErrors<Values>> => {
+      const schema = (picked ??= pick(await loadOnce()));
       return validateYupSchema(values, schema).then(
         () => ({}),
         (error: unknown) => yupToFormErrors<Values>(error),
       );
     };
+  };
 }

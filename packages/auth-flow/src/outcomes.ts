@@ -1,6 +1,7 @@
 /** What each operation resolves to. None of them throws. */
 import type { AuthResponse, Passkey } from '@masthead/api';
 import type { CaptchaProviders } from './captcha-providers.ts';
+import type { AuthMessages } from './messages.ts';
 import type { FlowProblem, ProblemMessage, ResetProblem } from './problems.ts';
 
 /** A failure: the problem, and what the error catalogue tells the reader about it. */
@@ -28,7 +29,13 @@ export interface ResetValues {
   emailAddress: string;
 }
 
-export interface OperationOptions {
+/** The words a failure is told in. */
+export interface Wording {
+  /** The flow's messages in the reader's language (`useMessages(catalogue)`). Default: English. */
+  messages?: AuthMessages | undefined;
+}
+
+export interface OperationOptions extends Wording {
   /** Captcha adapters replacing the defaults, by provider name (captcha.ts). */
   captchaProviders?: Partial<CaptchaProviders> | undefined;
 }
@@ -58,7 +65,7 @@ export type VerifyResetOutcome = { kind: 'valid'; emailAddress: string } | Failu
 /** The password is set, the user is in the store and the events are sent; other sessions ended. */
 export type CompleteResetOutcome = { kind: 'reset'; result: AuthResponse } | Failure;
 
-export interface PasskeySignInOptions {
+export interface PasskeySignInOptions extends Wording {
   /**
    * Offer the site's passkeys in the email field's suggestions (conditional mediation) and wait
    * until the reader picks one. Default false: the browser asks at once (the button).

@@ -1,9 +1,10 @@
 import { Form, Formik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import type { Passkey } from '@masthead/api';
+import { useMessages } from '@masthead/i18n/react';
 import { VisuallyHidden } from '@masthead/ui-kit';
 import { FormActions, PrimaryButton, SecondaryButton, SubmitButton } from './buttons.tsx';
-import { passkeyCopy as copy } from './passkey-copy.ts';
+import { catalogue } from './messages.ts';
 import styles from './passkeys.module.css';
 import { TextField } from './text-field.tsx';
 
@@ -27,6 +28,7 @@ type Mode = 'shown' | 'renaming' | 'removing';
  * and comes back to the button that started it.
  */
 export function PasskeyItem({ passkey, formatDate, busy, onRename, onRemove }: PasskeyItemProps) {
+  const copy = useMessages(catalogue);
   const [mode, setMode] = useState<Mode>('shown');
   const item = useRef<HTMLLIElement>(null);
   const returnTo = useRef<'rename' | 'remove' | null>(null);
@@ -53,9 +55,11 @@ export function PasskeyItem({ passkey, formatDate, busy, onRename, onRemove }: P
 
   const details = (
     <p className={styles.details}>
-      {copy.passkeyCreated(formatDate(passkey.createdAt))}
+      {copy.passkeyCreated({ date: formatDate(passkey.createdAt) })}
       {' · '}
-      {passkey.lastUsedAt ? copy.passkeyLastUsed(formatDate(passkey.lastUsedAt)) : copy.passkeyNeverUsed}
+      {passkey.lastUsedAt
+        ? copy.passkeyLastUsed({ date: formatDate(passkey.lastUsedAt) })
+        : copy.passkeyNeverUsed}
       {passkey.backedUp ? ` · ${copy.passkeySynced}` : null}
     </p>
   );
@@ -92,7 +96,7 @@ export function PasskeyItem({ passkey, formatDate, busy, onRename, onRemove }: P
       {mode === 'removing' ? (
         <div className={styles.confirm}>
           <p data-question tabIndex={-1} className={styles.question}>
-            {copy.removeQuestion(passkey.name)}
+            {copy.removeQuestion({ name: passkey.name })}
           </p>
           <FormActions>
             <PrimaryButton onClick={() => void onRemove()} loading={busy} loadingLabel={copy.loading}>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
+import { useMessages } from '@masthead/i18n/react';
 import { FormActions, FormAlert, PrimaryButton, SecondaryButton } from './buttons.tsx';
 import { Confirmation } from './confirmation.tsx';
 import { ConfirmSignInForm } from './confirm-sign-in-form.tsx';
+import { catalogue } from './messages.ts';
 import { addPasskey } from './operations.ts';
 import type { Failure } from './outcomes.ts';
-import { passkeyCopy as copy } from './passkey-copy.ts';
 import { markOffered } from './passkey-offer.ts';
 import styles from './passkeys.module.css';
 import { ProblemText } from './problem-text.tsx';
@@ -25,6 +26,7 @@ export interface PasskeyOfferViewProps {
  */
 export function PasskeyOfferView({ onAdded, onDecline }: PasskeyOfferViewProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const copy = useMessages(catalogue);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [added, setAdded] = useState(false);
@@ -39,7 +41,7 @@ export function PasskeyOfferView({ onAdded, onDecline }: PasskeyOfferViewProps) 
   const add = async () => {
     setBusy(true);
     setFailure(null);
-    const outcome = await addPasskey();
+    const outcome = await addPasskey({ messages: copy });
     setBusy(false);
     if (outcome.kind === 'failed') {
       // Left long enough for the sign-in to count as old: the password first, then again.

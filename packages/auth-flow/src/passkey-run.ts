@@ -40,6 +40,7 @@ import type {
   PasskeySignInOutcome,
   RemovePasskeyOutcome,
   RenamePasskeyOutcome,
+  Wording,
 } from './outcomes.ts';
 import type { FlowProblem } from './problems.ts';
 
@@ -112,10 +113,11 @@ export async function runPasskeySignIn({
   autofill = false,
   signal,
   onChosen,
+  messages,
 }: PasskeySignInOptions): Promise<PasskeySignInOutcome> {
   const failed = (problem: FlowProblem) => {
     trackSignInFailure({ reason: problem.kind, method });
-    return { kind: 'failed', problem, message: signInMessage(problem) } as const;
+    return { kind: 'failed', problem, message: signInMessage(problem, messages) } as const;
   };
   // From autofill, the sign-in starts when the reader picks a passkey; until then, any end
   // (the form went, the reader used the button or a password) is no failure of theirs.
@@ -154,53 +156,54 @@ export async function runPasskeySignIn({
   }
 }
 
-const passkeysFailure = (error: unknown) => {
-  const problem = apiProblemOf(error);
-  return { kind: 'failed', problem, message: passkeysMessage(problem) } as const;
-};
+const passkeysFailure = (problem: FlowProblem, { messages }: Wording) =>
+  ({ kind: 'failed', problem, message: passkeysMessage(problem, messages) }) as const;
 
-export async function runAddPasskey(): Promise<AddPasskeyOutcome> {
+export async function runAddPasskey(wording: Wording = {}): Promise<AddPasskeyOutcome> {
   let options;
   try {
     options = await getPasskeyCreationOptions();
   } catch (error) {
-    return passkeysFailure(error);
+    return passkeysFailure(apiProblemOf(error), wording);
   }
   let response;
   try {
     response = await asCurrent(() => startRegistration({ optionsJSON: options }));
   } catch (error) {
-    const problem = deviceProblem(error);
-    return { kind: 'failed', problem, message: passkeysMessage(problem) };
+    return passkeysFailure(deviceProblem(error), wording);
   }
   try {
     return { kind: 'added', passkey: await registerPasskey(registrationAnswer(response)) };
   } catch (error) {
-    return passkeysFailure(error);
+    return passkeysFailure(apiProblemOf(error), wording);
   }
 }
 
-export async function runListPasskeys(): Promise<PasskeyListOutcome> {
+export async function runListPasskeys(wording: Wording = {}): Promise<PasskeyListOutcome> {
   try {
     return { kind: 'listed', passkeys: await listPasskeys() };
   } catch (error) {
-    return passkeysFailure(error);
+    return passkeysFailure(apiProblemOf(error), wording);
   }
 }
 
-export async function runRenamePasskey(id: string, name: string): Promise<RenamePasskeyOutcome> {
+export async function runRenamePasskey(
+  id: string,
+  name: string,
+  wording: Wording = {},
+): Promise<RenamePasskeyOutcome> {
   try {
     return { kind: 'renamed', passkey: await renamePasskey(id, name.trim()) };
   } catch (error) {
-    return passkeysFailure(error);
+    return passkeysFailure(apiProblemOf(error), wording);
   }
 }
 
-export async function runRemovePasskey(id: string): Promise<RemovePasskeyOutcome> {
+export async function runRemovePasskey(id: string, wording: Wording = {}): Promise<RemovePasskeyOutcome> {
   try {
     await removePasskey(id);
     return { kind: 'removed', id };
   } catch (error) {
-    return passkeysFailure(error);
+    return passkeysFailure(apiProblemOf(error), wording);
   }
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { useMessages } from '@masthead/i18n/react';
 import { useServerRender } from '@masthead/ui-kit';
 import { SecondaryButton } from './buttons.tsx';
 import type { FlowFormState } from './flow-form.tsx';
+import { catalogue } from './messages.ts';
 import { submitPasskeySignIn } from './operations.ts';
 import type { PasskeySignInOutcome, SignInValues } from './outcomes.ts';
 import { hasPasskeyAutofill, hasPasskeys } from './passkey-device.ts';
@@ -45,7 +47,8 @@ export function PasskeySignIn({ label, form, onSignedIn }: PasskeySignInProps) {
   const [reached, setReached] = useState(false);
   // Each new round asks the browser again: after the button's try, a failure, or a renewal.
   const [round, setRound] = useState(0);
-  const latest = useLatest({ perform: form.perform, onSignedIn });
+  const messages = useMessages(catalogue);
+  const latest = useLatest({ perform: form.perform, onSignedIn, messages });
 
   useEffect(() => {
     const win = ref.current?.ownerDocument.defaultView;
@@ -84,6 +87,7 @@ export function PasskeySignIn({ label, form, onSignedIn }: PasskeySignInProps) {
     void submitPasskeySignIn({
       autofill: true,
       signal: controller.signal,
+      messages: latest.current.messages,
       onChosen: () => {
         clearTimeout(renewal);
         void latest.current.perform(() => chosen);
@@ -104,7 +108,7 @@ export function PasskeySignIn({ label, form, onSignedIn }: PasskeySignInProps) {
   const signInWithPasskey = () =>
     void form
       .perform(async () => {
-        const outcome = await submitPasskeySignIn();
+        const outcome = await submitPasskeySignIn({ messages });
         if (outcome.kind === 'signed-in') await onSignedIn();
         return outcome;
       })

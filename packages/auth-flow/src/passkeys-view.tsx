@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { formatDate } from '@masthead/i18n';
+import { useLocale, useMessages } from '@masthead/i18n/react';
 import { Loader } from '@masthead/ui-kit';
 import { FormAlert, PrimaryButton, SecondaryButton } from './buttons.tsx';
 import { ConfirmSignInForm } from './confirm-sign-in-form.tsx';
-import { passkeyCopy as copy } from './passkey-copy.ts';
+import { catalogue, type AuthMessages } from './messages.ts';
 import { hasPasskeys } from './passkey-device.ts';
 import { PasskeyItem } from './passkey-item.tsx';
 import styles from './passkeys.module.css';
@@ -11,14 +13,14 @@ import { useFocusReturn } from './use-focus-return.ts';
 import { usePasskeyList, type PasskeyNews } from './use-passkey-list.ts';
 
 /** What the status line says after an action that worked. */
-function said(news: PasskeyNews): string {
+function said(news: PasskeyNews, copy: AuthMessages): string {
   switch (news?.kind) {
     case 'added':
-      return copy.passkeyListAdded(news.name);
+      return copy.passkeyWasAdded({ name: news.name });
     case 'renamed':
-      return copy.passkeyRenamed(news.name);
+      return copy.passkeyWasRenamed({ name: news.name });
     case 'removed':
-      return copy.passkeyRemoved(news.name);
+      return copy.passkeyWasRemoved({ name: news.name });
     case 'failed':
     case undefined:
       return '';
@@ -34,24 +36,19 @@ function said(news: PasskeyNews): string {
  */
 export function PasskeysView() {
   const ref = useRef<HTMLDivElement>(null);
-  // What the page says: whether its browser can make a passkey, and its language for dates.
-  const [page, setPage] = useState<{ canAdd: boolean; lang: string | undefined }>({
-    canAdd: false,
-    lang: undefined,
-  });
+  const copy = useMessages(catalogue);
+  // Dates in the widget's language ('Nov 25, 2026', '25.11.2026').
+  const locale = useLocale();
+  // Whether the page's browser can make a passkey.
+  const [canAdd, setCanAdd] = useState(false);
   useEffect(() => {
-    const doc = ref.current?.ownerDocument;
-    setPage({ canAdd: hasPasskeys(doc?.defaultView), lang: doc?.documentElement.lang || undefined });
+    setCanAdd(hasPasskeys(ref.current?.ownerDocument.defaultView));
   }, []);
-  const { canAdd } = page;
-  const { list, busy, news, reload, add, rename, remove, reauthentication } = usePasskeyList();
+  const { list, busy, news, reload, add, rename, remove, reauthentication } = usePasskeyList(copy);
   const { asking } = reauthentication;
   const remember = useFocusReturn(!busy && !asking);
   const focused = () => ref.current?.ownerDocument.activeElement;
-  const formatDate = useMemo(() => {
-    const format = new Intl.DateTimeFormat(page.lang, { dateStyle: 'medium' });
-    return (iso: string) => format.format(new Date(iso));
-  }, [page.lang]);
+  const dateOf = (iso: string) => formatDate(locale, iso);
 
   const failure = news?.kind === 'failed' ? news.failure.message.text : null;
   return (
@@ -75,7 +72,7 @@ export function PasskeysView() {
             <PasskeyItem
               key={passkey.id}
               passkey={passkey}
-              formatDate={formatDate}
+              formatDate={dateOf}
               busy={busy || asking}
               onRename={(name) => rename(passkey.id, name)}
               onRemove={() => {
@@ -89,7 +86,7 @@ export function PasskeysView() {
       {asking ? (
         <ConfirmSignInForm onConfirmed={reauthentication.confirmed} onCancel={reauthentication.cancel} />
       ) : null}
-      <div role="status">{said(news)}</div>
+      <div role="status">{said(news, copy)}</div>
       <FormAlert>{failure ? <ProblemText text={failure} /> : null}</FormAlert>
       {list.status === 'ready' && canAdd ? (
         <PrimaryButton

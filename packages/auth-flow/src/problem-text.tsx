@@ -1,4 +1,6 @@
-import { customerServiceWords, links } from './links.ts';
+import { useMessages } from '@masthead/i18n/react';
+import { links } from './links.ts';
+import { catalogue, english } from './messages.ts';
 
 export interface ProblemTextProps {
   /** A message of the catalogue (or any text naming Customer Service). */
@@ -6,17 +8,21 @@ export interface ProblemTextProps {
 }
 
 /**
- * A message with its 'Customer Service' words linked to the contact page, the same in every
+ * A message with its 'Customer Service' words (in the widget's language: every message of the
+ * catalogue names it with the same words) linked to the contact page, the same in every
  * dialog; the text stays word for word.
  */
 export function ProblemText({ text }: ProblemTextProps) {
-  const at = text.indexOf(customerServiceWords);
-  if (at < 0) return <>{text}</>;
+  const { customerService } = useMessages(catalogue);
+  // A message told before the language changed still names it in its own words.
+  const words = [customerService, english.customerService].find((each) => text.includes(each));
+  if (words === undefined) return <>{text}</>;
+  const at = text.indexOf(words);
   return (
     <>
       {text.slice(0, at)}
-      <a href={links.customerService}>{customerServiceWords}</a>
-      {text.slice(at + customerServiceWords.length)}
+      <a href={links.customerService}>{words}</a>
+      {text.slice(at + words.length)}
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { selectUser, useMasthead } from '@masthead/store';
 import { AuthForm } from './auth-form.tsx';
 import { SecondaryButton } from './buttons.tsx';
-import { SelectField } from './choice-fields.tsx';
+import { SelectField, type SelectOption } from './choice-fields.tsx';
 import type { FormCopy } from './form-rules.ts';
 import { importOnce } from './lazy.ts';
 import type { ProfileValues } from './save-profile.ts';
 import styles from './fields.module.css';
 
-/** The questionnaire's words (docs/behaviour.md#account-dialog), from the dialog's copy module. */
+/** The questionnaire's words (docs/behaviour.md#account-dialog), from the dialog's catalogue. */
 export interface ProfileSettingsCopy extends Pick<FormCopy, 'loading'>, Record<keyof ProfileValues, string> {
   profileIntro: string;
   /** The blank first choice of each list (its value stays blank). */
@@ -19,8 +19,11 @@ export interface ProfileSettingsCopy extends Pick<FormCopy, 'loading'>, Record<k
 
 export interface ProfileSettingsViewProps {
   copy: ProfileSettingsCopy;
-  /** Each list's choices, in order (docs/behaviour.md#data). */
-  options: Record<keyof ProfileValues, readonly string[]>;
+  /**
+   * Each list's choices, in order (docs/behaviour.md#data): the values the API takes, each with
+   * its words in the reader's language.
+   */
+  options: Record<keyof ProfileValues, readonly SelectOption[]>;
   /** Saved: the dialog closes 3 s later. */
   onDone: () => void;
   /** 'Maybe later': the dialog closes now. */

@@ -1,5 +1,7 @@
+import { useMessages } from '@masthead/i18n/react';
 import { AuthForm, type DialogFormProps } from './auth-form.tsx';
 import { canRegister } from './form-rules.ts';
+import { catalogue } from './messages.ts';
 import { submitRegistration } from './operations.ts';
 import { OptInField, type OptInFieldProps } from './opt-in-field.tsx';
 import type { RegisterValues } from './outcomes.ts';
@@ -37,8 +39,9 @@ export function RegisterForm({
   header,
   ...form
 }: RegisterFormProps) {
+  const messages = useMessages(catalogue);
   const submit = async (values: RegisterValues) => {
-    const outcome = await submitRegistration(values, { captchaProviders });
+    const outcome = await submitRegistration(values, { captchaProviders, messages });
     if (outcome.kind === 'subscription-exists') navigate(outcome.url);
     else if (outcome.kind === 'registered') await onRegistered();
     return outcome;

@@ -1,19 +1,23 @@
 import { useState } from 'react';
+import type { Format } from '@masthead/i18n';
+import { useMessages } from '@masthead/i18n/react';
 import { AuthForm } from './auth-form.tsx';
 import { FormActions, SecondaryButton } from './buttons.tsx';
 import type { FormCopy, Validate } from './form-rules.ts';
+import { catalogue } from './messages.ts';
 import { completePasswordReset } from './operations.ts';
 import type { CompleteResetOutcome, Failure } from './outcomes.ts';
 import { NewPasswordField } from './password-field.tsx';
 import { ProblemText } from './problem-text.tsx';
+import { RichText } from './rich-text.tsx';
 import { useResetLink } from './use-reset-link.ts';
 import styles from './fields.module.css';
 
-/** The words of 'Choose a new password' (docs/behaviour.md#reset-completion), from the dialog's copy module. */
+/** The words of 'Choose a new password' (docs/behaviour.md#reset-completion), from the dialog's catalogue. */
 export interface ResetPasswordCopy extends Pick<FormCopy, 'loading' | 'showPassword' | 'passwordHint'> {
   newPassword: string;
-  /** Before the account's email: 'Choose a new password for'. */
-  resetFor: string;
+  /** Whose account it resets: 'Choose a new password for {email}' (the email in bold). */
+  resetFor: Format;
   checkingLink: string;
   savePassword: string;
   newLink: string;
@@ -79,11 +83,15 @@ export function ResetPasswordView({
   onBack,
   onReset,
 }: ResetPasswordViewProps) {
-  const link = useResetLink(token);
+  const messages = useMessages(catalogue);
+  const link = useResetLink(token, messages);
   const [linkFailure, setLinkFailure] = useState<Failure | null>(null);
 
   const submit = async (values: NewPasswordValues) => {
-    const outcome = await completePasswordReset({ token: token ?? '', password: values.password });
+    const outcome = await completePasswordReset(
+      { token: token ?? '', password: values.password },
+      { messages },
+    );
     if (outcome.kind === 'failed' && outcome.problem.kind === 'reset-token-invalid') setLinkFailure(outcome);
     return outcome;
   };
@@ -113,7 +121,7 @@ export function ResetPasswordView({
       onDone={onReset}
       header={
         <p className={styles.lead}>
-          {copy.resetFor} <strong>{link.emailAddress}</strong>
+          <RichText message={copy.resetFor} parts={{ email: <strong>{link.emailAddress}</strong> }} />
         </p>
       }
       besideSubmit={<SecondaryButton onClick={onBack}>{copy.goBack}</SecondaryButton>}

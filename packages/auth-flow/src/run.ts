@@ -33,12 +33,12 @@ import { signIn as storeSignIn } from '@masthead/store';
 import {
   completeResetMessage,
   confirmSignInMessage,
-  messages,
   registerMessage,
   resetMessage,
   signInMessage,
 } from './catalogue.ts';
 import { links } from './links.ts';
+import { english } from './messages.ts';
 import { captchaField, withCaptcha } from './captcha.ts';
 import type {
   CompleteResetOutcome,
@@ -52,6 +52,7 @@ import type {
   SignInOutcome,
   SignInValues,
   VerifyResetOutcome,
+  Wording,
 } from './outcomes.ts';
 
 const captchaOf = ({ captchaProviders }: OperationOptions) =>
@@ -77,7 +78,7 @@ export async function runSignIn(values: SignInValues, options: OperationOptions)
   } catch (error) {
     const problem = apiProblemOf(error);
     trackSignInFailure({ reason: problem.kind });
-    return { kind: 'failed', problem, message: signInMessage(problem) };
+    return { kind: 'failed', problem, message: signInMessage(problem, options.messages) };
   }
 }
 
@@ -114,13 +115,12 @@ export async function runRegister(
   } catch (error) {
     const problem = apiProblemOf(error);
     trackRegistrationFailure({ reason: problem.kind });
-    return { kind: 'failed', problem, message: registerMessage(problem) };
+    return { kind: 'failed', problem, message: registerMessage(problem, options.messages) };
   }
 }
 
-const sent = { kind: 'sent', message: messages.resetSent } as const;
-
 export async function runReset(values: ResetValues, options: OperationOptions): Promise<ResetOutcome> {
+  const sent = { kind: 'sent', message: (options.messages ?? english).resetSent } as const;
   try {
     await withCaptcha(
       'reset-password',
@@ -130,28 +130,36 @@ export async function runReset(values: ResetValues, options: OperationOptions): 
     return sent;
   } catch (error) {
     const problem = apiProblemOf(error);
-    return problem.kind === 'not-found' ? sent : { kind: 'failed', problem, message: resetMessage(problem) };
+    return problem.kind === 'not-found'
+      ? sent
+      : { kind: 'failed', problem, message: resetMessage(problem, options.messages) };
   }
 }
 
 /** Checks a mailed reset link's token before the reader types a password; no analytics. */
-export async function runVerifyReset(token: string, signal?: AbortSignal): Promise<VerifyResetOutcome> {
+export async function runVerifyReset(
+  token: string,
+  { signal, messages }: Wording & { signal?: AbortSignal | undefined } = {},
+): Promise<VerifyResetOutcome> {
   if (!token.trim()) {
     // A link without its token: nothing to ask the server, the same way to a new link.
-    const problem = { kind: 'reset-token-invalid', message: messages.resetTokenInvalid } as const;
-    return { kind: 'failed', problem, message: completeResetMessage(problem) };
+    const problem = { kind: 'reset-token-invalid', message: english.resetTokenInvalid } as const;
+    return { kind: 'failed', problem, message: completeResetMessage(problem, messages) };
   }
   try {
     const { emailAddress } = await verifyResetToken(token, signal ? { signal } : {});
     return { kind: 'valid', emailAddress };
   } catch (error) {
     const problem = apiProblemOf(error);
-    return { kind: 'failed', problem, message: completeResetMessage(problem) };
+    return { kind: 'failed', problem, message: completeResetMessage(problem, messages) };
   }
 }
 
 /** Sets the new password; the answer signs the reader in, as sign-in does. */
-export async function runCompleteReset(values: CompleteResetValues): Promise<CompleteResetOutcome> {
+export async function runCompleteReset(
+  values: CompleteResetValues,
+  { messages }: Wording = {},
+): Promise<CompleteResetOutcome> {
   trackPasswordResetStart();
   try {
     const result = await completePasswordReset({ token: values.token, password: values.password });
@@ -162,7 +170,7 @@ export async function runCompleteReset(values: CompleteResetValues): Promise<Com
   } catch (error) {
     const problem = apiProblemOf(error);
     trackPasswordResetFailure({ reason: problem.kind });
-    return { kind: 'failed', problem, message: completeResetMessage(problem) };
+    return { kind: 'failed', problem, message: completeResetMessage(problem, messages) };
   }
 }
 
@@ -170,13 +178,16 @@ export async function runCompleteReset(values: CompleteResetValues): Promise<Com
  * Confirms the signed-in reader's sign-in with their password, before a change the server
  * guards (adding or removing a passkey). Not a sign-in: no analytics, the store unchanged.
  */
-export async function runConfirmSignIn(password: string): Promise<ConfirmSignInOutcome> {
+export async function runConfirmSignIn(
+  password: string,
+  { messages }: Wording = {},
+): Promise<ConfirmSignInOutcome> {
   try {
     await reauthenticate(password);
     return { kind: 'confirmed' };
   } catch (error) {
     const problem = apiProblemOf(error);
-    return { kind: 'failed', problem, message: confirmSignInMessage(problem) };
+    return { kind: 'failed', problem, message: confirmSignInMessage(problem, messages) };
   }
 }
 

@@ -1,6 +1,8 @@
 import type { SignInMethod } from '@masthead/analytics';
+import { useMessages } from '@masthead/i18n/react';
 import { AuthForm, type DialogFormProps } from './auth-form.tsx';
 import { canSignIn } from './form-rules.ts';
+import { catalogue } from './messages.ts';
 import { submitSignIn } from './operations.ts';
 import type { SignInValues } from './outcomes.ts';
 import { PasskeySignIn } from './passkey-sign-in.tsx';
@@ -37,8 +39,9 @@ export function SignInForm({
   beforeSubmit,
   ...form
 }: SignInFormProps) {
+  const messages = useMessages(catalogue);
   const submit = async (values: SignInValues) => {
-    const outcome = await submitSignIn(values, { captchaProviders });
+    const outcome = await submitSignIn(values, { captchaProviders, messages });
     if (outcome.kind === 'signed-in') await onSignedIn('password');
     return outcome;
   };

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Passkey } from '@masthead/api';
 import { isFailure } from './flow-form.tsx';
+import type { AuthMessages } from './messages.ts';
 import { addPasskey, changePasskeyName, deletePasskey, loadPasskeyList } from './operations.ts';
 import type { Failure, PasskeyListOutcome } from './outcomes.ts';
 import { useReauthentication } from './use-reauthentication.ts';
@@ -27,18 +28,25 @@ interface Done {
  * The signed-in reader's passkeys (docs/behaviour.md#passkeys): the list, fetched when the
  * view opens, and the verbs that change it. One action at a time; each says what it did. An
  * action the server holds back for a recent sign-in waits while `reauthentication.asking`,
- * and runs again once the reader confirms it.
+ * and runs again once the reader confirms it. A failure is told in `messages`, the flow's words
+ * in the reader's language.
  */
-export function usePasskeyList() {
+export function usePasskeyList(messages: AuthMessages) {
   const [list, setList] = useState<PasskeyList>({ status: 'loading' });
   const [busy, setBusy] = useState(false);
   const [news, setNews] = useState<PasskeyNews>(null);
   const reauthentication = useReauthentication();
+  // The words as they are when a call starts: a new language does not fetch the list again.
+  const words = useRef(messages);
+  useEffect(() => {
+    words.current = messages;
+  });
+  const wording = () => ({ messages: words.current });
 
   // Fetched once the view shows (it starts loading); `reload` fetches again (Try again).
   useEffect(() => {
     let live = true;
-    void loadPasskeyList().then((outcome) => {
+    void loadPasskeyList({ messages: words.current }).then((outcome) => {
       if (live) setList(listOf(outcome));
     });
     return () => {
@@ -47,7 +55,7 @@ export function usePasskeyList() {
   }, []);
   const reload = async () => {
     setList({ status: 'loading' });
-    setList(listOf(await loadPasskeyList()));
+    setList(listOf(await loadPasskeyList(wording())));
   };
 
   const act = async <Outcome extends { kind: string }>(
@@ -75,13 +83,16 @@ export function usePasskeyList() {
   };
 
   const add = () =>
-    act(addPasskey, ({ passkey }) => ({
-      update: (passkeys) => [...passkeys, passkey],
-      news: { kind: 'added', name: passkey.name },
-    }));
+    act(
+      () => addPasskey(wording()),
+      ({ passkey }) => ({
+        update: (passkeys) => [...passkeys, passkey],
+        news: { kind: 'added', name: passkey.name },
+      }),
+    );
   const rename = (id: string, name: string) =>
     act(
-      () => changePasskeyName(id, name),
+      () => changePasskeyName(id, name, wording()),
       ({ passkey }) => ({
         update: (passkeys) => passkeys.map((each) => (each.id === id ? passkey : each)),
         news: { kind: 'renamed', name: passkey.name },
@@ -89,7 +100,7 @@ export function usePasskeyList() {
     );
   const remove = (passkey: Passkey) =>
     act(
-      () => deletePasskey(passkey.id),
+      () => deletePasskey(passkey.id, wording()),
       () => ({
         update: (passkeys) => passkeys.filter((each) => each.id !== passkey.id),
         news: { kind: 'removed', name: passkey.name },
