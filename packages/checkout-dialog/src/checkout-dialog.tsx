@@ -4,12 +4,14 @@
  * closing only that request. Its three views are the auth flow's forms with this dialog's
  * words, links and hand-off; every way to another view carries the email typed so far.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useMessages } from '@masthead/i18n/react';
 import {
   ForgotPasswordForm,
   importOnce,
   links,
   RegisterForm,
+  RichText,
   SignInForm,
   useAuthFlow,
   useCaptchaEnabled,
@@ -22,7 +24,8 @@ import { selectDialog, useMasthead, type CheckoutDialogRequest } from '@masthead
 import { VisuallyHidden } from '@masthead/ui-kit';
 import { Modal } from '@masthead/ui-kit/modal';
 import { CaptchaNotice } from './captcha.tsx';
-import { copy, links as dialogLinks, STACKING_LEVEL } from './copy.ts';
+import { links as dialogLinks, STACKING_LEVEL } from './config.ts';
+import { catalogue, type CheckoutMessages } from './messages.ts';
 import { formValidation } from './validation.ts';
 import styles from './checkout-dialog.module.css';
 
@@ -37,6 +40,8 @@ export interface CheckoutDialogProps {
 
 /** What a view of this dialog is drawn from. */
 interface ViewProps {
+  /** The dialog's words in the reader's language. */
+  copy: CheckoutMessages;
   flow: Omit<AuthFlow<CheckoutView>, 'bodyRef'>;
   /** What each form of the flow takes from this dialog. */
   form: Pick<DialogFormProps, 'copy' | 'validation' | 'captchaProviders' | 'defaultEmail' | 'submitLabel'>;
@@ -49,43 +54,48 @@ const loadAfterAuth = importOnce(() => import('./after-auth.ts'));
 
 /** The dialog's views (docs/behaviour.md#checkout-views), under its title and the view's heading. */
 const views: Record<CheckoutView, (props: ViewProps) => ReactNode> = {
-  'sign-in': ({ flow, form, onAuthenticated }) => (
+  'sign-in': ({ copy, flow, form, onAuthenticated }) => (
     <SignInForm
       {...form}
       onSignedIn={onAuthenticated}
-      prompt={{ ...copy.signIn.toRegister, onClick: flow.to('register') }}
-      forgotPassword={{ label: copy.signIn.toForgotPassword, onClick: flow.to('forgot-password') }}
+      prompt={{ lead: copy.signInLead, label: copy.signInToRegister, onClick: flow.to('register') }}
+      forgotPassword={{ label: copy.signInToForgotPassword, onClick: flow.to('forgot-password') }}
     />
   ),
-  register: ({ flow, form, onAuthenticated }) => (
+  register: ({ copy, flow, form, onAuthenticated }) => (
     <RegisterForm
       {...form}
       onRegistered={onAuthenticated}
       navigate={flow.leave}
-      signInInstead={{ label: copy.register.signInInstead, onClick: flow.to('sign-in') }}
-      prompt={{ ...copy.register.toSignIn, onClick: flow.to('sign-in') }}
+      signInInstead={{ label: copy.signInInstead, onClick: flow.to('sign-in') }}
+      prompt={{ lead: copy.registerLead, label: copy.registerToSignIn, onClick: flow.to('sign-in') }}
       beforeSubmit={
         <p className={styles.small}>
-          {copy.register.privacyPrefix}
-          <a href={dialogLinks.privacyPolicy} target="_blank" rel="noopener">
-            {copy.register.privacyLink}
-            <VisuallyHidden>{copy.newTab}</VisuallyHidden>
-          </a>
-          {copy.register.privacySuffix}
+          <RichText
+            message={copy.privacyNote}
+            parts={{
+              privacyPolicy: (
+                <a href={dialogLinks.privacyPolicy} target="_blank" rel="noopener">
+                  {copy.privacyPolicy}
+                  <VisuallyHidden> {copy.newTab}</VisuallyHidden>
+                </a>
+              ),
+            }}
+          />
         </p>
       }
     />
   ),
-  'forgot-password': ({ flow, form }) => (
+  'forgot-password': ({ copy, flow, form }) => (
     <ForgotPasswordForm
       {...form}
-      submitLabel={copy.forgotPassword.send}
+      submitLabel={copy.send}
       onSent={flow.closeSoon}
-      header={<p>{copy.forgotPassword.intro}</p>}
-      toSignIn={{ label: copy.forgotPassword.onToSignIn, onClick: flow.to('sign-in') }}
+      header={<p>{copy.forgotIntro}</p>}
+      toSignIn={{ label: copy.onToSignIn, onClick: flow.to('sign-in') }}
       footer={
         <p>
-          <ViewLink onClick={flow.to('sign-in')}>{copy.forgotPassword.backToSignIn}</ViewLink>
+          <ViewLink onClick={flow.to('sign-in')}>{copy.backToSignIn}</ViewLink>
         </p>
       }
     />
@@ -110,6 +120,9 @@ export default function CheckoutDialog({ captchaProviders, navigate }: CheckoutD
     carryEmail: true,
   });
   const captchaEnabled = useCaptchaEnabled(request !== null);
+  const copy = useMessages(catalogue);
+  // The schemas' messages are the reader's language's: built again when it changes.
+  const validation = useMemo(() => formValidation(copy), [copy]);
   const onAuthenticated = async () => {
     await handOff(request);
     flow.close();
@@ -117,10 +130,10 @@ export default function CheckoutDialog({ captchaProviders, navigate }: CheckoutD
   const giftMode = request?.giftMode ?? false;
   const form = {
     copy,
-    validation: formValidation,
+    validation,
     captchaProviders,
     defaultEmail: flow.email,
-    submitLabel: giftMode ? copy.submit.gift : copy.submit.checkout,
+    submitLabel: giftMode ? copy.submitGift : copy.submitCheckout,
   };
   const View = views[flow.view];
   return (
@@ -139,12 +152,14 @@ export default function CheckoutDialog({ captchaProviders, navigate }: CheckoutD
         {giftMode && flow.view !== 'forgot-password' ? (
           <p className={styles.notice}>{copy.giftNotice}</p>
         ) : null}
-        <View flow={flow} form={form} onAuthenticated={onAuthenticated} />
+        <View copy={copy} flow={flow} form={form} onAuthenticated={onAuthenticated} />
       </div>
       {captchaEnabled ? <CaptchaNotice /> : null}
       <p className={styles.help}>
-        {copy.help.prompt}
-        <a href={links.customerService}>{copy.help.link}</a>
+        <RichText
+          message={copy.help}
+          parts={{ contact: <a href={links.customerService}>{copy.helpLink}</a> }}
+        />
       </p>
     </Modal>
   );
