@@ -73,7 +73,8 @@ export default loaderConfig({
       'forms',
       anyOf(
         // Not the captcha (its providers' widgets with it): the submission's, run.ts's chunk.
-        inPackage('auth-flow/src/(?!(run|passkey-run|catalogue|captcha(-[\\w-]+)?)\\.ts)'),
+        // Nor another locale's words (a chunk each, fetched for a page in that language).
+        inPackage('auth-flow/src/(?!(locales/messages-(?!en\\.)|(run|passkey-run|catalogue|captcha(-[\\w-]+)?)\\.ts))'),
         inPackage('loader/src/common/formik-share\\.ts'),
         inPackage('ui-kit/src/loader'),
         inModules(
