@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pseudolocalise } from '../../packages/build/src/messages.ts';
+import * as runtime from '../../packages/i18n/src/index.ts';
+import { compileCatalogue, pseudolocalise } from '../../packages/build/src/messages.ts';
 import { launchBrowser, mastheadErrors, newEmail, openPage } from './support.ts';
 import { registerAccount } from './reference-api.ts';
 
@@ -26,6 +27,23 @@ const catalogue = (pkg: string, locale: string): Record<string, string> => {
     Object.entries(tree).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
 };
+/** One message with values, compiled as the build compiles it and run on the widgets' runtime. */
+function format(pkg: string, locale: string, key: string, values: Record<string, unknown>): string {
+  const read = (name: string) =>
+    JSON.parse(
+      readFileSync(new URL(`../../packages/${pkg}/src/locales/${name}.json`, import.meta.url), 'utf8'),
+    ) as Tree;
+  const source = locale === 'en-XA' ? pseudolocalise(read('en')) : read(locale);
+  const body = compileCatalogue({ [key]: source[key] as string }, locale)
+    .replace(/^import \{([^}]*)\} from "@masthead\/i18n";$/gm, 'const {$1} = runtime;')
+    .replace('export default', 'return');
+  const messages = new Function('runtime', body)(runtime) as Record<
+    string,
+    (values: Record<string, unknown>) => string
+  >;
+  return messages[key]!(values);
+}
+
 /** A plain message as a reader sees it: ICU's quoting undone. */
 const plain = (message: string | undefined) =>
   (message ?? '').replace(/'([{}#])'/g, '$1').replace(/''/g, "'");
@@ -151,5 +169,70 @@ describe('changing the language at run time', () => {
   });
 });
 
-void newEmail;
-void registerAccount;
+describe.each(locales)('a reader in $lang', ({ lang }) => {
+  const header = catalogue('header-chrome', lang);
+  const account = catalogue('account-dialog', lang);
+  const checkout = catalogue('checkout-dialog', lang);
+  const titles = JSON.parse(
+    readFileSync(
+      new URL(
+        `../../packages/account-dialog/src/locales/${lang === 'en-XA' ? 'en' : lang}.json`,
+        import.meta.url,
+      ),
+      'utf8',
+    ),
+  ).titles as Record<string, string>;
+  const signInTitle =
+    lang === 'en-XA'
+      ? (pseudolocalise({ t: titles['sign-in'] ?? '' }).t as string)
+      : (titles['sign-in'] ?? '');
+
+  it('opens checkout in gift mode, then signs in after four wrong passwords, told the tries left in its plural form', async () => {
+    const email = newEmail(`lang-${lang}`);
+    await registerAccount(origin, email);
+    const { page, errors } = await openArticle(lang, { width: 390, height: 844 });
+
+    // Gift mode: the notice and the action in the locale, nothing cut at three widths.
+    await page.evaluate(() => window.Masthead?.openCheckoutDialog({ giftMode: true }));
+    const gift = page.getByRole('dialog', { name: plain(checkout.title) });
+    await gift.getByText(plain(checkout.giftNotice)).waitFor();
+    await gift.getByRole('button', { name: plain(checkout.submitGift) }).waitFor();
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 768, height: 1024 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      expect(await clipped(page, '[role="dialog"]'), `gift mode at ${viewport.width} px`).toEqual([]);
+      await page.screenshot({ path: `test-results/languages-${lang}-gift-${viewport.width}.png` });
+    }
+    await page.keyboard.press('Escape');
+    await gift.waitFor({ state: 'detached' });
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: plain(header.signInLabel), exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: plain(signInTitle), exact: true });
+    await dialog.getByRole('textbox', { name: plain(account.email) }).fill(email);
+    const password = dialog.getByLabel(plain(account.password), { exact: true });
+    for (let failed = 1; failed <= 4; failed += 1) {
+      await password.fill(`Wrong#Pass${failed}x`);
+      await dialog.getByRole('button', { name: plain(account.signInButton), exact: true }).click();
+      const left = format('auth-flow', lang, 'triesLeft', { count: 5 - failed });
+      await dialog.getByRole('alert').filter({ hasText: left }).waitFor();
+    }
+    expect(await clipped(page, '[role="dialog"]')).toEqual([]);
+    await page.screenshot({ path: `test-results/languages-${lang}-tries-left.png` });
+    await password.fill('Original#Pass1');
+    await dialog.getByRole('button', { name: plain(account.signInButton), exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: plain(header.signInLabel), exact: true })
+      .waitFor({ state: 'detached' });
+    expect(mastheadErrors(errors)).toEqual([]);
+    await page.context().close();
+  });
+});

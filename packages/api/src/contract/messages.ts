@@ -1,6 +1,7 @@
 /**
  * The `errorMessage` texts the reference server and the mocks answer with. docs/behaviour.md#errors's
- * texts are the views' to show (from their copy modules); these are what the server says.
+ * texts are the views' to show (from their catalogues, in the reader's language); these are what the
+ * server says.
  */
 export const serverMessages = {
   invalidCredentials: 'You have entered an invalid email and password combination. Please try again.',
