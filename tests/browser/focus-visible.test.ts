@@ -1,7 +1,8 @@
 /**
  * Focus visible (WCAG 2.4.7), in the default colours (forced-colors.test.ts has the system's):
- * Tab walks the header, the footer and the account dialog's sign-in view, and every stop it
- * makes draws a focus indicator a reader can see:
+ * Tab walks the header, its slide-in menu, the user menu and the cart, the footer, the sign-in
+ * view of both dialogs and the interstitial ad, and every stop it makes draws a focus indicator
+ * a reader can see:
  *
  * - by its computed style: an outline at least 2 px wide, in a colour that is not transparent,
  *   or a box shadow, on the element or on a box around it that draws it only while the element
@@ -14,6 +15,8 @@ import type { Browser, Page } from 'playwright-core';
 import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { demoAccounts } from '@masthead/api/contract';
+import { signInThroughApi } from './reference-api.ts';
 import { launchBrowser } from './support.ts';
 
 const origin = inject('demoOrigin');
@@ -207,6 +210,64 @@ describe('each stop of Tab shows where the focus is', () => {
     const stops = await tabThrough('[role="dialog"][aria-modal="true"]');
     expect(stops.map((stop) => stop.name)).toEqual(
       expect.arrayContaining(["<button> 'Sign In'", "<input> 'emailAddress'", "<button> 'Close'"]),
+    );
+    expect(faults(stops)).toEqual([]);
+  });
+
+  it('in the slide-in menu', async () => {
+    await openArticle();
+    await page.getByRole('banner', { name: 'Site header' }).getByRole('button', { name: 'Menu' }).focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('dialog', { name: 'Main menu' })
+      .getByRole('button', { name: 'Close menu' })
+      .waitFor();
+    const stops = await tabThrough('[role="dialog"][aria-modal="true"]');
+    expect(stops.map((stop) => stop.name)).toContain("<button> 'Close menu'");
+    expect(stops.length, 'the menu’s stops').toBeGreaterThan(10);
+    expect(faults(stops)).toEqual([]);
+  });
+
+  it('in the user menu and the cart', async () => {
+    await openArticle();
+    await signInThroughApi(page, demoAccounts.subscriber.emailAddress, demoAccounts.subscriber.password);
+    const banner = page.getByRole('banner', { name: 'Site header' });
+    await banner.getByRole('button', { name: /^Hi, / }).focus();
+    await page.keyboard.press('Enter');
+    await banner.getByRole('button', { name: 'Log Out' }).waitFor();
+    const userMenu = await tabThrough('masthead-header [role="region"]');
+    expect(userMenu.map((stop) => stop.name)).toContain("<button> 'Log Out'");
+    await page.keyboard.press('Escape');
+    await banner.getByRole('button', { name: /Cart/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('region', { name: 'Cart' }).getByRole('listitem').first().waitFor();
+    const cart = await tabThrough('masthead-header [role="region"]');
+    expect(cart.map((stop) => stop.name)).toContain("<a> 'View Cart'");
+    expect(faults([...userMenu, ...cart])).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.context().clearCookies();
+  });
+
+  it('in the checkout dialog’s sign-in view', async () => {
+    await page.goto(`${origin}/subscriptions`);
+    await page.getByRole('button', { name: 'Subscribe to Digital' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Sign in or register' });
+    await dialog.getByRole('button', { name: 'On to checkout' }).waitFor();
+    await dialog.getByLabel('Your email').fill('reader@example.com');
+    await dialog.getByLabel('Your password').fill('typed');
+    const stops = await tabThrough('[role="dialog"][aria-modal="true"]');
+    expect(stops.map((stop) => stop.name)).toContain("<button> 'On to checkout'");
+    expect(faults(stops)).toEqual([]);
+  });
+
+  it('in the interstitial ad', async () => {
+    await page.goto(`${origin}/`);
+    const ad = page.getByRole('dialog', { name: 'Advertisement' });
+    await ad.getByRole('link').waitFor();
+    const stops = await tabThrough('[role="dialog"][aria-modal="true"]');
+    expect(stops.map((stop) => stop.name)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^<button> 'Close/), expect.stringMatching(/^<a> /)]),
     );
     expect(faults(stops)).toEqual([]);
   });
