@@ -8,7 +8,8 @@
  * - a box that hides its overflow has more content than it shows;
  * - a text runs out of its box (wider or taller than the box that holds it), or a control
  *   reaches past the viewport's left or right edge;
- * - the visible parts of two texts overlap (a sticky row over scrolled content aside).
+ * - the visible parts of two texts are drawn over each other (not where an opaque box, a
+ *   flyout or a row stuck over scrolled content, hides the one under it).
  *
  * `unreachable` then brings each control into view as a reader would (focus, which scrolls
  * it in) and reports the ones that stay out of view or under something else.
@@ -70,14 +71,8 @@ function layoutFaultsInPage({ scope, sideways }: LayoutScope): string[] {
     [top, bottom] = [Math.max(top, 0), Math.min(bottom, innerHeight)];
     return right - left > 1 && bottom - top > 1 ? { left, top, right, bottom } : null;
   };
-  const stickyIn = (el: Element) => {
-    for (let node: Element | null = el; node; node = node.parentElement)
-      if (getComputedStyle(node).position === 'sticky') return node;
-    return null;
-  };
 
-  const texts: { el: Element; sticky: Element | null; rect: NonNullable<ReturnType<typeof visiblePart>> }[] =
-    [];
+  const texts: { el: Element; rect: NonNullable<ReturnType<typeof visiblePart>> }[] = [];
   for (const top of document.querySelectorAll(scope)) {
     for (const el of [top, ...top.querySelectorAll('*')]) {
       if (!(el instanceof HTMLElement) || !shown(el)) continue;
@@ -128,21 +123,37 @@ function layoutFaultsInPage({ scope, sideways }: LayoutScope): string[] {
         }
         for (const rect of rects) {
           const part = visiblePart(el, rect);
-          if (part) texts.push({ el, sticky: stickyIn(el), rect: part });
+          if (part) texts.push({ el, rect: part });
         }
       }
     }
   }
-  // Two texts drawn over each other (a row stuck over content scrolled under it is no fault).
+  // Two texts drawn over each other: where their visible parts meet, no opaque box lies between
+  // the one on top and the other (a flyout, or a row stuck over content scrolled under it,
+  // hides what is under it, as it should).
+  const opaque = (el: Element) => {
+    const alpha = /^rgba\(.*,\s*([\d.]+)\)$/.exec(getComputedStyle(el).backgroundColor)?.[1];
+    return alpha === undefined || Number(alpha) > 0.9;
+  };
   const reported = new Set<string>();
   for (let i = 0; i < texts.length; i += 1)
     for (let j = i + 1; j < texts.length; j += 1) {
       const [a, b] = [texts[i]!, texts[j]!];
-      if (a.el === b.el || a.sticky !== b.sticky) continue;
-      const width = Math.min(a.rect.right, b.rect.right) - Math.max(a.rect.left, b.rect.left);
-      const height = Math.min(a.rect.bottom, b.rect.bottom) - Math.max(a.rect.top, b.rect.top);
+      if (a.el === b.el || a.el.contains(b.el) || b.el.contains(a.el)) continue;
+      const left = Math.max(a.rect.left, b.rect.left);
+      const top = Math.max(a.rect.top, b.rect.top);
+      const width = Math.min(a.rect.right, b.rect.right) - left;
+      const height = Math.min(a.rect.bottom, b.rect.bottom) - top;
+      if (width <= 1 || height <= 1) continue;
+      const hit = document.elementFromPoint(left + width / 2, top + height / 2);
+      const onTop = hit ? [a, b].find((text) => text.el.contains(hit)) : undefined;
+      const under = onTop === a ? b : a;
+      if (!onTop) continue; // both under something else
+      let hidden = false;
+      for (let node = hit; node && !node.contains(under.el); node = node.parentElement)
+        if (opaque(node)) hidden = true;
       const pair = `overlap: ${name(a.el)} and ${name(b.el)}`;
-      if (width > 1 && height > 1 && !reported.has(pair)) {
+      if (!hidden && !reported.has(pair)) {
         reported.add(pair);
         faults.push(`${pair} (${Math.round(width)}×${Math.round(height)} px)`);
       }
@@ -155,7 +166,9 @@ export const layoutFaults = (page: Page, scope: LayoutScope) => page.evaluate(la
 
 async function unreachableInPage({ scope, sideways }: LayoutScope): Promise<string[]> {
   const faults: string[] = [];
-  const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  // One frame: the header's scroll for a focused element runs in the frame after the focus,
+  // before this one's callback, which was asked for after it.
+  const frame = () => new Promise((done) => requestAnimationFrame(done));
   /** The part of `rect` inside every box above `el` that clips or scrolls, and the viewport. */
   const visiblePart = (el: Element, rect: DOMRect) => {
     let { left, top, right, bottom } = rect;
@@ -183,8 +196,7 @@ async function unreachableInPage({ scope, sideways }: LayoutScope): Promise<stri
     if (sideways && el.closest(sideways)) continue; // its row's buttons bring it in (checked apart)
     el.focus();
     if (document.activeElement !== el) el.scrollIntoView({ block: 'center' });
-    // The header scrolls a page element out from under it a frame after it has the focus.
-    await frames();
+    await frame();
     const rects = [...el.getClientRects()];
     if (rects.every((rect) => rect.width < 2 || rect.height < 2)) continue; // for screen readers only
     const label = `<${el.localName}> '${(el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? '').trim().slice(0, 40)}'`;

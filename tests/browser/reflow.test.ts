@@ -4,7 +4,8 @@
  * scrolling one way only, with nothing cut off (layout-faults.ts says what is measured): the
  * header and its slide-in menu, the footer, the header ad, the partner ads, the interstitial,
  * the account dialog (sign in, register with its errors, forgot password, reset sent, the
- * questionnaire) and the checkout dialog (sign in, register, forgot password, gift mode). In the
+ * questionnaire, choose a new password; signed in, the passkey offer and the passkeys), the
+ * user menu, the cart and the checkout dialog (sign in, register, forgot password, gift mode). In the
  * dialogs and the menu, each control is then brought into view as a reader would, and must be
  * on screen and on top.
  *
@@ -15,7 +16,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { layoutFaults, unreachable, type LayoutScope } from './layout-faults.ts';
-import { registerAccount } from './reference-api.ts';
+import { demoAccounts } from '@masthead/api/contract';
+import { mailedResetLink, registerAccount, signInThroughApi } from './reference-api.ts';
 import { launchBrowser, newEmail } from './support.ts';
 
 const origin = inject('demoOrigin');
@@ -112,7 +114,7 @@ describe.each([
     await expect.poll(() => menu.getAttribute('aria-modal')).toBe('false');
   });
 
-  it('the account dialog: sign in, register with its errors, forgot password, reset sent, questionnaire', async () => {
+  it('the account dialog: sign in, register with its errors, forgot password, reset sent, questionnaire, new password', async () => {
     await banner(page).getByRole('button', { name: 'Sign In', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign In', exact: true });
     await dialog.getByLabel('Email').waitFor();
@@ -149,6 +151,14 @@ describe.each([
     await expectDialogReflows(page, 'the questionnaire');
     await profile.getByRole('button', { name: 'Maybe later' }).click();
     await profile.waitFor({ state: 'hidden' });
+
+    // The mailed link: 'Choose a new password', which names the account by its (long) email.
+    await page.goto(await mailedResetLink(origin, email));
+    const choose = page.getByRole('dialog', { name: 'Choose a new password' });
+    await choose.getByLabel('New password').waitFor();
+    await expectDialogReflows(page, 'choose a new password');
+    await page.keyboard.press('Escape');
+    await choose.waitFor({ state: 'hidden' });
   });
 
   it('the interstitial ad', async () => {
@@ -179,5 +189,36 @@ describe.each([
     await page.getByRole('button', { name: 'Give Digital' }).click();
     await dialog.getByRole('button', { name: 'On to recipient' }).waitFor();
     await expectDialogReflows(page, 'checkout: gift mode');
+  });
+
+  it('signed in: the user menu, the cart and the passkey views', async () => {
+    await page.goto(`${origin}/?hideIntromercial=true`);
+    await page.locator('masthead-header [data-masthead-mounted] header').waitFor();
+    await signInThroughApi(page, demoAccounts.subscriber.emailAddress, demoAccounts.subscriber.password);
+    const flyout: LayoutScope = { scope: 'masthead-header [role="region"]' };
+    await banner(page).getByRole('button', { name: /^Hi, / }).click();
+    await banner(page).getByRole('button', { name: 'Log Out' }).waitFor();
+    await frames(page);
+    expect(await layoutFaults(page, header), 'the user menu').toEqual([]);
+    expect(await unreachable(page, flyout), 'the user menu').toEqual([]);
+    await page.keyboard.press('Escape');
+    await banner(page).getByRole('button', { name: 'Log Out' }).waitFor({ state: 'hidden' });
+    await banner(page).getByRole('button', { name: /Cart/ }).click();
+    await page.getByRole('region', { name: 'Cart' }).getByRole('listitem').first().waitFor();
+    await frames(page);
+    expect(await layoutFaults(page, header), 'the cart').toEqual([]);
+    expect(await unreachable(page, flyout), 'the cart').toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.evaluate(() => window.Masthead?.openAccountDialog({ view: 'passkey-offer' }));
+    const offer = page.getByRole('dialog', { name: 'Sign in faster next time with a passkey' });
+    await offer.getByRole('button', { name: 'Not now' }).waitFor();
+    await expectDialogReflows(page, 'the passkey offer');
+    await offer.getByRole('button', { name: 'Not now' }).click();
+    await offer.waitFor({ state: 'hidden' });
+    await page.evaluate(() => window.Masthead?.openAccountDialog({ view: 'passkeys' }));
+    const passkeys = page.getByRole('dialog', { name: 'Passkeys' });
+    await passkeys.getByRole('button').last().waitFor();
+    await expectDialogReflows(page, 'the passkeys');
   });
 });
