@@ -13,7 +13,8 @@ export const catalogue = defineCatalogue('ads', en, {
   ja: () => import('./locales/ja.json'),
   ar: () => import('./locales/ar.json'),
   // Generated from en.json by the build (no file), hence no type for the import.
-  'en-XA': () => import('./locales/en-XA.json'),
+  // The pseudo-locale has no file (the build makes it from English): its path is opaque to TypeScript.
+  'en-XA': () => import('./locales/en-XA.json' as string),
 });
 
 /** The ads' messages in one locale. */

@@ -104,8 +104,7 @@ function declarationsConfig(): string {
     JSON.stringify({
       extends: join(root, 'tsconfig.base.json'),
       compilerOptions: { types: ['vite/client', 'node'], paths },
-      // The pseudo-locale's catalogues have no file, only this declaration.
-      files: [join(root, 'types/pseudo-locale.d.ts')],
+      files: [],
     }),
   );
   return file;
