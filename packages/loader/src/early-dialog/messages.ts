@@ -1,15 +1,17 @@
 /**
  * The loader's 'unavailable' message drawn without React (as core/unavailable/
- * dialog-unavailable.tsx shows it, in the same words: common/unavailable-copy.ts), for when
+ * dialog-unavailable.tsx shows it, in the same words: common/messages.ts, in the page's
+ * language, and again in another as the page changes it), for when
  * the React one cannot come: the loader's core is down (it needs the core's React), or the
  * message's own chunk cannot load. Over an early view it takes that view's own classes
  * (its backdrop, panel, title and buttons) and leaves what was typed there; with none, it has
  * a look of its own (look.ts). Where only a reload can bring the core, it asks for one, with
  * Reload page in Try again's place, and keeps what was typed across it (typed-stash.ts).
  */
-import { closeDialog } from '@masthead/store/vanilla';
+import { directionOf } from '@masthead/i18n';
+import { closeDialog, mastheadStore } from '@masthead/store/vanilla';
 import { scopeAttribute } from '@masthead/ui-kit/isolation';
-import { copy } from '../common/unavailable-copy.ts';
+import { loaderWords } from '../common/messages.ts';
 import type { DialogKind } from '../protocol/page.ts';
 import type { Reload } from './early-core.ts';
 import { messageKeys } from './keys.ts';
@@ -45,7 +47,6 @@ export function unavailableMessage(
   element?: HTMLElement,
   reload?: Reload,
 ): UnavailableMessage {
-  const text = copy[kind];
   const panel = element && panelOf(element);
   const backdrop = panel?.parentElement;
   const host = (
@@ -63,24 +64,21 @@ export function unavailableMessage(
   const heading = panel?.querySelector('h1, h2, h3, h4, h5, h6');
   const title = (heading?.cloneNode(false) ?? doc.createElement('h2')) as HTMLElement;
   title.id = `${id}-title`;
-  title.textContent = text.title;
   const message = doc.createElement('p');
   message.id = `${id}-message`;
-  message.textContent = text.message;
   const form = element?.querySelector('form');
   const primary = form?.querySelector('button[type="submit"]')?.className ?? '';
   // The view's last plain button (the passkey's, in the sign-in view) is drawn as secondary.
   const plain = form?.querySelectorAll('button[type="button"]');
   const secondary = plain?.[plain.length - 1]?.className ?? primary;
-  const button = (label: string, className: string) => {
+  const button = (className: string) => {
     const made = doc.createElement('button');
     made.type = 'button';
     made.className = className;
-    made.textContent = label;
     return made;
   };
-  const retryButton = button(copy.retry, primary);
-  const closeButton = button(copy.close, secondary);
+  const retryButton = button(primary);
+  const closeButton = button(secondary);
   if (!element) {
     // Its own root under the reset, so the page's rules do not reach it.
     host.setAttribute(scopeAttribute, '');
@@ -109,17 +107,30 @@ export function unavailableMessage(
   host.append(box);
   let busy = false;
   const reloading = () => reload?.kept() ?? false;
+  /** Its words, in the page's language (again once that language's are in). */
+  const paint = () => {
+    const { words, lang } = loaderWords(paint);
+    host.lang = lang;
+    host.dir = directionOf(lang);
+    const text = words[kind];
+    title.textContent = text.title;
+    message.textContent = reloading() ? text.reload : text.message;
+    const idle = reloading() ? words.reload : words.retry;
+    retryButton.textContent = busy ? words.retrying : idle;
+    closeButton.textContent = words.close;
+    return words;
+  };
   const setBusy = (next: boolean) => {
     busy = next;
-    const idle = reloading() ? copy.reload : copy.retry;
-    retryButton.textContent = next ? copy.retrying : idle;
-    message.textContent = reloading() ? text.reload : text.message;
+    const words = paint();
     if (next) retryButton.setAttribute('aria-disabled', 'true');
     else retryButton.removeAttribute('aria-disabled');
     // The focus stays on the button as its label changes: a screen reader hears the change here.
-    const said = reloading() ? text.reload : '';
-    status.textContent = next ? copy.retrying : said;
+    const said = reloading() ? words[kind].reload : '';
+    status.textContent = next ? words.retrying : said;
   };
+  // While it shows, it follows the page's language (`Masthead.setLocale`).
+  let stopFollowing: (() => void) | undefined;
   retryButton.addEventListener('click', () => {
     if (busy) return;
     if (reloading()) {
@@ -136,11 +147,16 @@ export function unavailableMessage(
     host,
     show() {
       setBusy(false);
+      stopFollowing ??= mastheadStore.subscribe((state, previous) => {
+        if (state.locale !== previous.locale) paint();
+      });
       if (element) element.inert = true;
       if (!host.isConnected) doc.body.append(host);
       retryButton.focus();
     },
     hide() {
+      stopFollowing?.();
+      stopFollowing = undefined;
       host.remove();
       if (element) element.inert = false;
     },

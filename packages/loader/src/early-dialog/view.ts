@@ -7,6 +7,7 @@
  * a kept submit shows until the mounted form answers.
  */
 import { dialogAttribute, prerenderedAttribute, type DialogKind } from '../protocol/page.ts';
+import { loaderWords } from '../common/messages.ts';
 import { setStyles } from './look.ts';
 
 /** Every early view of the page, whatever its dialog. */
@@ -24,12 +25,10 @@ export const filled = (field: HTMLInputElement) =>
 /** The dialog's panel in an early view (or in the mounted dialog's render). */
 export const panelOf = (element: Element) => element.querySelector('[role="dialog"], [role="alertdialog"]');
 
-/** What the loader's spinner is announced as while a form sends (the forms' own label). */
-const loadingLabel = 'Loading';
-
 /**
  * The submit button's busy state, drawn as the mounted form's (SubmitButton with its Loader):
- * disabled, `aria-busy`, and a spinner beside it whose status says 'Loading'. The early view
+ * disabled, `aria-busy`, and a spinner beside it whose status says 'Loading' (the forms' own
+ * label, in the page's language: common/messages.ts). The early view
  * has no stylesheet of the loader's, so the spinner is drawn with the element's own style.
  */
 export function showBusy(submit: HTMLButtonElement): void {
@@ -56,7 +55,8 @@ export function showBusy(submit: HTMLButtonElement): void {
     iterations: Infinity,
   });
   const label = doc.createElement('span');
-  label.textContent = loadingLabel;
+  const say = () => (label.textContent = loaderWords(say).words.loading);
+  say();
   setStyles(label, {
     position: 'absolute',
     width: '1px',

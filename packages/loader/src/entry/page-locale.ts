@@ -2,9 +2,11 @@
  * The page's language, which every widget speaks unless its placement says otherwise: the
  * page's `<html lang>` (followed when a page changes it), replaced by the config's `locale`,
  * and both by the page API's `setLocale`. A change fetches the new locale's words for every
- * widget on the page first, then the widgets render again in it, with no reload.
+ * widget on the page first, then the widgets render again in it, with no reload. On a page
+ * that is not in English, the loader's own words (common/messages.ts, for the early form and
+ * its messages) are fetched at once.
  */
-import { loadLocale, matchLocale, resolveLocale, setPageWords } from '@masthead/i18n';
+import { defaultLocale, loadLocale, matchLocale, resolveLocale, setPageWords } from '@masthead/i18n';
 import { mastheadStore, setLocale } from '@masthead/store/vanilla';
 import type { LoaderConfig } from '../common/config.ts';
 import { logWarning } from '../common/log.ts';
@@ -31,7 +33,10 @@ export function followPageLocale(doc: Document, config: Promise<LoaderConfig>): 
     // A later change that settled first wins.
     if (turn === latest && mastheadStore.getState().locale !== wanted) setLocale(wanted);
   };
-  setLocale(resolveLocale(html.lang));
+  const first = resolveLocale(html.lang);
+  setLocale(first);
+  // The loader's own words in it, a small chunk (the only catalogue on the page yet).
+  if (first !== defaultLocale) void loadLocale(first);
   new MutationObserver(() => void apply(html.lang, 0, '<html lang>')).observe(html, {
     attributes: true,
     attributeFilter: ['lang'],

@@ -3,14 +3,15 @@
  * too slow, or throwing while rendering): a small alert dialog of the loader's own, on the
  * shared Modal, which the loader serves from its own origin, so it shows whichever remote is
  * down. Focus moves in (to Try again), stays in, Escape and Close close it, and focus returns
- * to what opened the dialog.
+ * to what opened the dialog. It speaks the page's language (common/messages.ts).
  */
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { DialogRequest } from '@masthead/store/vanilla';
+import { useMessages } from '@masthead/i18n/react';
 import { Modal } from '@masthead/ui-kit/modal';
-import { copy } from '../../common/unavailable-copy.ts';
+import { catalogue } from '../../common/messages.ts';
 import styles from './dialog-unavailable.module.css';
 
 /** Above the page's chrome, at the checkout dialog's level (docs/behaviour.md#limits), so it shows wherever that would. */
@@ -29,6 +30,8 @@ export interface DialogUnavailableProps {
 
 export function DialogUnavailable({ kind, open, busy, onRetry, onClose }: DialogUnavailableProps) {
   const retryRef = useRef<HTMLButtonElement>(null);
+  // In the page's language, fetched as the loader started (entry/page-locale.ts).
+  const copy = useMessages(catalogue);
   const text = copy[kind];
   return (
     <Modal
