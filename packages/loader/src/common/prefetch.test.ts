@@ -123,3 +123,49 @@ describe('a stylesheet the page links itself', () => {
     ).toEqual(['https://remote.example/linked/1.0.0/assets/widget.css']);
   });
 });
+
+describe("an expose's words in another language", () => {
+  const words: RemoteManifest = {
+    ...manifest,
+    mastheadContainer: { initKey: '__init__' },
+    exposes: [
+      {
+        path: './AccountDialog',
+        assets: {
+          js: {
+            sync: ['assets/widget.js'],
+            async: [
+              'assets/messages-de-Bv1_xY2z.js',
+              'assets/messages-pt-BR-a-b1c2d3.js',
+              'assets/messages-en-XA-00000000.js',
+              'assets/panel-C3d4E5f6.js',
+            ],
+          },
+          css: { sync: [] },
+        },
+      },
+    ],
+  };
+
+  it("are preloaded with its files, the page's languages' only, never English", () => {
+    const url = 'https://remote.example/words/mf-manifest.json';
+    void prefetchExposeFiles(document, url, words, './AccountDialog', { locales: ['pt-BR', 'en', 'de'] });
+    expect([...document.head.querySelectorAll('link')].map((link) => [link.rel, link.href])).toEqual([
+      ['modulepreload', 'https://remote.example/words/assets/widget.js'],
+      ['modulepreload', 'https://remote.example/words/assets/messages-pt-BR-a-b1c2d3.js'],
+      ['modulepreload', 'https://remote.example/words/assets/messages-de-Bv1_xY2z.js'],
+    ]);
+  });
+
+  it('are not preloaded on a page in English, nor its other later chunks', () => {
+    void prefetchExposeFiles(
+      document,
+      'https://remote.example/english/mf-manifest.json',
+      words,
+      './AccountDialog',
+    );
+    expect([...document.head.querySelectorAll('link')].map((link) => link.href)).toEqual([
+      'https://remote.example/english/assets/widget.js',
+    ]);
+  });
+});

@@ -113,8 +113,10 @@ export function prefetchFile(doc: Document, href: string): void {
 }
 
 /**
- * Ask, all at once, for everything `expose` needs: the remote's entry, the module's chunks
- * and its styles, and the loader's libraries the remote starts with, with their styles. The
+ * Ask, all at once, for everything `expose` needs: the remote's entry, the module's chunks,
+ * its words in each of `locales` (but English, which it has: common/page-language.ts says
+ * which the page wants) and its styles, and the loader's libraries the remote starts with,
+ * with their styles. The
  * browser keeps the modules until the runtime imports them; the styles apply together once
  * all are in (common/stylesheets.ts), which the returned promise waits for. With
  * `runLibraries: false` the libraries' code is left for the expose's load to start: a
@@ -126,9 +128,9 @@ export function prefetchExposeFiles(
   manifestUrl: string,
   manifest: RemoteManifest,
   expose: string,
-  { runLibraries = true }: { runLibraries?: boolean } = {},
+  { runLibraries = true, locales = [] }: { runLibraries?: boolean; locales?: readonly string[] } = {},
 ): Promise<void> {
-  const files = exposeFiles(new URL(manifestUrl, doc.baseURI).href, manifest, expose);
+  const files = exposeFiles(new URL(manifestUrl, doc.baseURI).href, manifest, expose, locales);
   for (const file of files.js) prefetchFile(doc, file);
   // The remote's stylesheets linked as its entry links them (which then finds them and adds
   // no second one): a preload in another request mode would download them twice.
@@ -145,9 +147,15 @@ export function prefetchExposeFiles(
  * A failure is quiet here; the load that needs the expose reports it. Settles once the files
  * have been asked for.
  */
-export function prefetchExpose(doc: Document, manifestUrl: string, expose: string): Promise<void> {
+export function prefetchExpose(
+  doc: Document,
+  manifestUrl: string,
+  expose: string,
+  locales: readonly string[] = [],
+): Promise<void> {
   return fetchManifest(manifestUrl).then(
-    (manifest) => void prefetchExposeFiles(doc, manifestUrl, manifest, expose).catch(() => undefined),
+    (manifest) =>
+      void prefetchExposeFiles(doc, manifestUrl, manifest, expose, { locales }).catch(() => undefined),
     () => undefined,
   );
 }

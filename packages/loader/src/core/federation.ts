@@ -20,6 +20,7 @@ import {
   type RemoteManifest,
 } from '../common/prefetch.ts';
 import { libraryNames, libraryVersion, loadLibrary } from '../common/shared-libraries.ts';
+import { localesFor } from '../common/page-language.ts';
 import { withTimeout } from './timeout.ts';
 
 /** One provider of a shared module, as a federation container's `init` reads it. */
@@ -124,8 +125,8 @@ function containerOf(
 
 /**
  * Load one expose of one remote. Everything it needs is requested at once: its manifest,
- * then every file the manifest names for it, and, beside them, the loader's libraries the
- * remote consumes. Loading the same expose again returns the same module (or the same
+ * then every file the manifest names for it (its words in the page's languages too), and,
+ * beside them, the loader's libraries the remote consumes. Loading the same expose again returns the same module (or the same
  * pending load), so prefetching a dialog on intent and opening it fetch nothing twice; a
  * failed load is forgotten, so the next try starts over.
  */
@@ -185,7 +186,7 @@ export function createFederation(
     // Everything the expose needs, asked for at once; its styles and its libraries' apply
     // together (common/stylesheets.ts), and the widget renders once they do.
     const styled = fetchManifest(manifestUrl).then((manifest) =>
-      prefetchExposeFiles(doc, manifestUrl, manifest, expose),
+      prefetchExposeFiles(doc, manifestUrl, manifest, expose, { locales: localesFor(doc, remote, expose) }),
     );
     // (Reported by the load below, which waits for it, when the container comes.)
     styled.catch(() => undefined);

@@ -1,5 +1,6 @@
 import { dialogs, type WidgetEntry } from '@masthead/federation';
 import type { LoaderConfig } from '../common/config.ts';
+import { localesFor } from '../common/page-language.ts';
 import { fetchManifest, fetchMarkup, prefetchExposeFiles } from '../common/prefetch.ts';
 import { isInertMarkup, type DialogKind } from '../protocol/page.ts';
 
@@ -43,7 +44,10 @@ export async function fetchFirstView(
   if (!view) return null;
   const { entry, manifestUrl, markupUrl } = view;
   const styled = fetchManifest(manifestUrl).then((manifest) =>
-    prefetchExposeFiles(doc, manifestUrl, manifest, entry.expose, { runLibraries: false }),
+    prefetchExposeFiles(doc, manifestUrl, manifest, entry.expose, {
+      runLibraries: false,
+      locales: localesFor(doc, entry.remote, entry.expose),
+    }),
   );
   try {
     const [text] = await Promise.all([fetchMarkup(markupUrl), styled]);

@@ -1,7 +1,8 @@
 /**
  * Which language a placed widget speaks, and its words in before it renders: a placement's
- * own `lang` (or the nearest inside the page's `<html>`), else the page's locale (the store's,
- * entry/page-locale.ts). A widget renders once every catalogue on the page has its locale.
+ * own `lang` (or the nearest inside the page's `<html>`, common/page-language.ts), else the
+ * page's locale (the store's, entry/page-locale.ts). A widget renders once every catalogue on
+ * the page has its locale (fetched with the widget's files: common/prefetch.ts).
  */
 import {
   loadLocale,
@@ -14,13 +15,7 @@ import {
 import { logWarning } from '../common/log.ts';
 import { mastheadStore } from '@masthead/store/vanilla';
 
-/** The placement's own language; null when it speaks the page's. */
-export function placementLocale(host: Element): Locale | null {
-  const scope = host.closest('[lang]');
-  return scope && scope !== host.ownerDocument.documentElement
-    ? resolveLocale(scope.getAttribute('lang'))
-    : null;
-}
+export { placementLocale } from '../common/page-language.ts';
 
 export const pageLocale = (): Locale => resolveLocale(mastheadStore.getState().locale);
 

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mastheadStore } from '@masthead/store/vanilla';
+import { aimAt } from '../common/page-language.ts';
 import { beginLoading } from './page-load.ts';
 
 const manifest = (entryFile: string, expose: string) => ({
@@ -21,8 +23,10 @@ const serve = (served: Record<string, unknown>) =>
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => Response.json(served[String(input)]));
 
 afterEach(() => {
+  aimAt('en');
   document.head.replaceChildren();
   document.body.replaceChildren();
+  document.documentElement.removeAttribute('lang');
 });
 
 describe('the loader, before React is even evaluated', () => {
@@ -75,6 +79,43 @@ describe('the loader, before React is even evaluated', () => {
       configUrl,
       'https://cdn.example/later-footer/mf-manifest.json',
     ]);
+  });
+
+  it("asks for the widgets' words in the page's language with their files: the config's over <html lang>", async () => {
+    const withWords = {
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        {
+          path: './Footer',
+          assets: {
+            js: {
+              sync: ['assets/footer.js'],
+              async: ['assets/messages-de-Ab12Cd34.js', 'assets/messages-fr-Ef56Gh78.js'],
+            },
+            css: { sync: [] },
+          },
+        },
+      ],
+      mastheadContainer: { initKey: '__init__' },
+    };
+    const config = {
+      remotes: { footer: 'https://cdn.example/words-footer/mf-manifest.json' },
+      manifests: { footer: withWords },
+      locale: 'fr-CA',
+    };
+    serve({ [configUrl]: config });
+    document.documentElement.lang = 'de';
+    page('<masthead-footer></masthead-footer>');
+
+    const pageLoad = beginLoading(document);
+    // The page's language at once; the config's replaces it once its words are in.
+    expect(mastheadStore.getState().locale).toBe('de');
+    await pageLoad.prefetched;
+    expect([...document.head.querySelectorAll('link')].map((link) => link.href)).toEqual([
+      'https://cdn.example/words-footer/assets/footer.js',
+      'https://cdn.example/words-footer/assets/messages-fr-Ef56Gh78.js',
+    ]);
+    await vi.waitFor(() => expect(mastheadStore.getState().locale).toBe('fr'));
   });
 
   it('asks for no manifest the config carries', async () => {

@@ -2,15 +2,18 @@
  * The loader's first work, done before React and the federation runtime are even
  * evaluated (the entry imports this module first): ask for the config, and as soon as it
  * names the remotes, for the manifest of every widget on the page but the ads (unless the
- * config carries it), then for every file those widgets need. While the browser runs the
- * rest of the loader, their files are already on the way.
+ * config carries it), then for every file those widgets need, their words in the page's
+ * language among them. While the browser runs the rest of the loader, their files are
+ * already on the way.
  */
 import { afterContent, widgets, type RemoteName } from '@masthead/federation';
 import type { LoaderConfig } from '../common/config.ts';
 import { placedWidgets } from './page-rules.ts';
 import { knowManifest, prefetchExpose } from '../common/prefetch.ts';
+import { localesFor } from '../common/page-language.ts';
 import { setApiOrigin } from '../common/shared-libraries.ts';
 import { createStartup, type Startup } from '../common/startup.ts';
+import { followPageLocale, type PageLocale } from './page-locale.ts';
 
 export interface PageLoad {
   /** Whether the loader has started, and starting it again (startup.ts). */
@@ -32,6 +35,8 @@ export interface PageLoad {
    * first attempt failed), at once.
    */
   prefetched: Promise<void>;
+  /** The page's language, followed (page-locale.ts). */
+  locale: PageLocale;
 }
 
 export function beginLoading(doc: Document, patienceMs = 200): PageLoad {
@@ -44,11 +49,13 @@ export function beginLoading(doc: Document, patienceMs = 200): PageLoad {
     }
     return loaded;
   });
+  // First: the config's locale is then known before any expose's files are asked for below.
+  const locale = followPageLocale(doc, config);
   const pending: Promise<void>[] = [];
   const prefetch = (remote: RemoteName, expose: string) => {
     const prefetching = config.then((loaded) => {
       const url = loaded.remotes[remote];
-      return url ? prefetchExpose(doc, url, expose) : undefined;
+      return url ? prefetchExpose(doc, url, expose, localesFor(doc, remote, expose)) : undefined;
     });
     pending.push(prefetching);
     return prefetching;
@@ -69,5 +76,5 @@ export function beginLoading(doc: Document, patienceMs = 200): PageLoad {
   // The ads are fetched once the page's own widgets are in (start.ts), not with them.
   for (const tag of placedWidgets(doc))
     if (!afterContent.has(tag)) void prefetch(widgets[tag].remote, widgets[tag].expose);
-  return { startup, config, prefetch, prefetched };
+  return { startup, config, prefetch, prefetched, locale };
 }

@@ -18,7 +18,6 @@ import { fetchManifest, prefetchFile } from '../common/prefetch.ts';
 import { nextIdle, sessionStart } from './session-start.ts';
 import { offerNavigation } from './navigation.ts';
 import { sharePageNonce } from '@masthead/ui-kit/page-nonce';
-import { followPageLocale } from './page-locale.ts';
 
 declare global {
   interface Window {
@@ -54,7 +53,7 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   const parsed = whenParsed(doc);
   // The config stays pending while the loader cannot start (startup.ts): what waits for it
   // waits for a retry that works.
-  const { startup, config, prefetch: prefetchExpose, prefetched } = pageLoad ?? beginLoading(doc);
+  const { startup, config, prefetch: prefetchExpose, prefetched, locale } = pageLoad ?? beginLoading(doc);
   const loaderTag = doc.querySelector<HTMLScriptElement>('script[data-masthead-config]');
   // A page that runs React lends it (common/host-react.ts): the core waits for it, and the
   // loader's own React is not fetched unless the lend does not come.
@@ -145,7 +144,6 @@ export function start(win: Window, pageLoad?: PageLoad): void {
     })
     .catch((error: unknown) => logError('could not start the session', error));
 
-  const locale = followPageLocale(doc, config);
   win.Masthead = createPageApi(loaderVersion, {
     prefetch,
     startup,

@@ -6,7 +6,11 @@
 
 interface ManifestExpose {
   path: string;
-  assets: { js: { sync: string[] }; css: { sync: string[] } };
+  /**
+   * `js.async`: the chunks the module imports later; among them, its words in each locale
+   * other than English (`messages-<locale>-<hash>.js`, `localeChunks`).
+   */
+  assets: { js: { sync: string[]; async?: string[] }; css: { sync: string[] } };
 }
 
 /** The part of `mf-manifest.json` the loader reads. */
@@ -36,24 +40,43 @@ export function isManifest(value: unknown): value is RemoteManifest {
       (expose: Partial<ManifestExpose> | null) =>
         typeof expose?.path === 'string' &&
         isFileList(expose.assets?.js?.sync) &&
+        (expose.assets.js.async === undefined || isFileList(expose.assets.js.async)) &&
         isFileList(expose.assets?.css?.sync),
     ) &&
     (manifest.mastheadContainer === undefined || typeof manifest.mastheadContainer.initKey === 'string')
   );
 }
 
+/** Whether `file` is a module's words in one locale, as the build names it (build/src/messages.ts). */
+const isLocaleChunk = (file: string) => file.slice(file.lastIndexOf('/') + 1).startsWith('messages-');
+
+/**
+ * Of an expose's later chunks, its words in `locale` (`messages-de-<hash>.js`); none in English,
+ * which is in the module itself.
+ */
+export const localeChunks = (files: readonly string[], locale: string): string[] =>
+  locale === 'en'
+    ? []
+    : files.filter((file) => file.slice(file.lastIndexOf('/') + 1).startsWith(`messages-${locale}-`));
+
 /**
  * Only what the loader reads of a manifest (a fifth of its size): what a host puts in the
- * config it serves (`withManifests`, page-hints.ts).
+ * config it serves (`withManifests`, page-hints.ts). Of the later chunks, only the words.
  */
 export function manifestEssentials(manifest: RemoteManifest): RemoteManifest {
   const { name, path } = manifest.metaData.remoteEntry;
   return {
     metaData: { remoteEntry: { name, path } },
-    exposes: manifest.exposes.map(({ path: expose, assets }) => ({
-      path: expose,
-      assets: { js: { sync: assets.js.sync }, css: { sync: assets.css.sync } },
-    })),
+    exposes: manifest.exposes.map(({ path: expose, assets }) => {
+      const words = (assets.js.async ?? []).filter(isLocaleChunk);
+      return {
+        path: expose,
+        assets: {
+          js: { sync: assets.js.sync, ...(words.length > 0 ? { async: words } : {}) },
+          css: { sync: assets.css.sync },
+        },
+      };
+    }),
     ...(manifest.mastheadPreload ? { mastheadPreload: manifest.mastheadPreload } : {}),
     ...(manifest.mastheadContainer ? { mastheadContainer: manifest.mastheadContainer } : {}),
   };
@@ -67,20 +90,23 @@ export function remoteEntryUrl(manifestUrl: string, manifest: RemoteManifest): s
 
 /**
  * Every file `expose` needs from its remote, as absolute URLs: the container (unless the
- * loader builds it from the manifest) and the module's chunks (`js`), and its styles
- * (`css`). `manifestUrl` must be absolute.
+ * loader builds it from the manifest) and the module's chunks, with its words in each of
+ * `locales` (`js`), and its styles (`css`). `manifestUrl` must be absolute.
  */
 export function exposeFiles(
   manifestUrl: string,
   manifest: RemoteManifest,
   expose: string,
+  locales: readonly string[] = [],
 ): { js: string[]; css: string[] } {
   const at = (file: string) => new URL(file, manifestUrl).href;
   const entry = manifest.exposes.find((candidate) => candidate.path === expose);
+  const later = entry?.assets.js.async ?? [];
   return {
     js: [
       ...(manifest.mastheadContainer ? [] : [remoteEntryUrl(manifestUrl, manifest)]),
       ...(entry?.assets.js.sync ?? []).map(at),
+      ...[...new Set(locales)].flatMap((locale) => localeChunks(later, locale)).map(at),
     ],
     css: (entry?.assets.css.sync ?? []).map(at),
   };
