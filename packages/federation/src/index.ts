@@ -1,6 +1,7 @@
 export {
   afterContent,
   dialogs,
+  markupIn,
   remoteNames,
   remotes,
   shared,

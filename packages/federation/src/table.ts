@@ -13,7 +13,8 @@ export interface WidgetEntry {
   /**
    * The widget's first render as static markup, a file beside the remote's manifest that a
    * host's server may put in the placeholder (`withPrerenderedMarkup`), built with the remote.
-   * For a dialog: its first view, which a server puts in a page that opens it at load.
+   * For a dialog: its first view, which a server puts in a page that opens it at load. The
+   * English file; each other locale's is beside it (`markupIn`).
    */
   readonly markup?: string;
 }
@@ -83,6 +84,13 @@ export const widgets = {
 } as const satisfies Record<string, WidgetEntry>;
 
 export type WidgetTag = keyof typeof widgets;
+
+/**
+ * A widget's `markup` file in `locale`: the build writes one per locale beside the English one
+ * (`header.html`, `header.de.html`, `header.pt-BR.html`), each rendered in that language.
+ */
+export const markupIn = (file: string, locale: string): string =>
+  locale === 'en' ? file : file.replace(/\.html$/, `.${locale}.html`);
 
 /**
  * Widgets that wait for the page's own: the ads load (and their files are fetched) only

@@ -19,6 +19,8 @@ const deployed: Record<string, string> = {
     manifestOf('./Header', ['assets/header-1.js'], ['assets/header-1.css']),
   ),
   [`${cdn}/header/header.html`]: '<div class="mh-root"><header aria-label="Site header"></header></div>',
+  [`${cdn}/header/header.de.html`]:
+    '<div class="mh-root"><header aria-label="Kopfzeile der Website"></header></div>',
   [`${cdn}/footer/mf-manifest.json`]: JSON.stringify(
     manifestOf('./Footer', ['assets/footer-1.js'], ['assets/footer-1.css']),
   ),
@@ -53,6 +55,14 @@ describe('mastheadPage', () => {
       crossOrigin: 'anonymous',
     });
     expect(parts.link).toContain(`<${options.configUrl}>; rel=preload; as=fetch; crossorigin`);
+  });
+
+  it('gives the markup in the page’s language, with the fallback the loader follows: de-CH → de → English', async () => {
+    const fetch = served();
+    const german = await mastheadPage({ ...options, fetch, locale: 'de-CH' });
+    expect(german.markup.header).toBe(deployed[`${cdn}/header/header.de.html`]);
+    const english = await mastheadPage({ ...options, fetch, locale: 'zh' });
+    expect(english.markup.header).toBe(deployed[`${cdn}/header/header.html`]);
   });
 
   it('reads each file once while it is kept, and again once it is not', async () => {

@@ -38,6 +38,12 @@ export interface MastheadPageOptions {
   fetch?: Fetch | undefined;
   /** When the page is served (the footer's year). Default: now. */
   now?: Date | undefined;
+  /**
+   * The page's language, as its `<html lang>` says it (`de`, `pt-BR`; `de-CH` falls back to
+   * `de`, then English): the header's and the footer's markup are their first render in it,
+   * and the hints name its words. Default: the config's `locale`, else English.
+   */
+  locale?: string | undefined;
 }
 
 /** One `<link>` of the page's head. */
@@ -153,7 +159,13 @@ export async function mastheadPage(options: MastheadPageOptions): Promise<Masthe
   try {
     const config = await withManifests(await read.config(configUrl), configUrl, read.manifest);
     const html = pageSkeleton(options, widgets);
-    const common = { configUrl, config, manifest: read.manifest, libraries: read.libraries };
+    const common = {
+      configUrl,
+      config,
+      manifest: read.manifest,
+      libraries: read.libraries,
+      locale: options.locale,
+    };
     const sent = await withPrerenderedMarkup({
       ...common,
       html,

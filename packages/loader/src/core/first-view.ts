@@ -1,16 +1,19 @@
-import { dialogs, type WidgetEntry } from '@masthead/federation';
+import { dialogs, markupIn, type WidgetEntry } from '@masthead/federation';
 import type { LoaderConfig } from '../common/config.ts';
-import { localesFor } from '../common/page-language.ts';
+import { aimedLocale, localesFor } from '../common/page-language.ts';
 import { fetchManifest, fetchMarkup, prefetchExposeFiles } from '../common/prefetch.ts';
 import { isInertMarkup, type DialogKind } from '../protocol/page.ts';
 
-/** The dialog's entry, its manifest's URL and its first view's, when it has one. */
+/**
+ * The dialog's entry, its manifest's URL and its first view's, when it has one: in the page's
+ * language (the one it is on its way to, which the dialog will speak once it renders).
+ */
 function firstViewOf(doc: Document, config: LoaderConfig, kind: DialogKind) {
   const entry: WidgetEntry | undefined = dialogs[kind];
   const url = entry && config.remotes[entry.remote];
   if (!entry?.markup || !url) return null;
   const manifestUrl = new URL(url, doc.baseURI).href;
-  return { entry, manifestUrl, markupUrl: new URL(entry.markup, manifestUrl).href };
+  return { entry, manifestUrl, markupUrl: new URL(markupIn(entry.markup, aimedLocale()), manifestUrl).href };
 }
 
 /**
@@ -26,9 +29,9 @@ export function prefetchFirstView(doc: Document, config: LoaderConfig, kind: Dia
 
 /**
  * The first view of the dialog `kind` as its remote ships it beside its manifest (the
- * account dialog's sign-in form, `account-dialog.html`: the markup a host's server puts in a
- * page that opens the dialog at load), for showing at a first open while the dialog's code
- * is still on its way (dialogs.ts). Its markup and its stylesheets (the dialog's own and
+ * account dialog's sign-in form, `account-dialog.html`, or `account-dialog.de.html` on a
+ * page in German: the markup a host's server puts in a page that opens the dialog at load),
+ * for showing at a first open while the dialog's code is still on its way (dialogs.ts). Its markup and its stylesheets (the dialog's own and
  * those of the loader's libraries it is drawn with) are asked for at once, with the dialog's
  * modules (downloaded, not run); it settles with the markup once the stylesheets apply, so
  * the view never shows unstyled. Null when the dialog has no first view, when its markup or

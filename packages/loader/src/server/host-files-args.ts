@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 
 export const command = 'masthead-host-files';
 
-export const usage = `Usage: ${command} --config FILE --config-url URL --loader URL --out DIR [--page NAME=FILE]...
+export const usage = `Usage: ${command} --config FILE --config-url URL --loader URL --out DIR [--page NAME=FILE]... [--locale TAG]
 
 Writes, once per deployment, what a host without Node sends with its pages: the config with
 the remotes' manifests in it, each kind of page's Link header value and <link> tags with the
@@ -22,6 +22,9 @@ Options:
   --out DIR           the folder to write into (created when missing)
   --page NAME=FILE    a kind of page of your own, read from a template's HTML; repeat it for
                       more kinds (without it: article, page and sign-in)
+  --locale TAG        the pages' language (de, pt-BR…): the widgets' markup in it, and its
+                      words in the hints (default: the config's "locale", else English);
+                      write a folder per language for a site in several
   -h, --help          print this help and exit
   -v, --version       print the version and exit
 
@@ -41,6 +44,8 @@ export interface HostFilesArgs {
   out: string;
   /** `--page` values by name: the template's file. */
   pages: Record<string, string>;
+  /** `--locale`: the pages' language. */
+  locale?: string;
 }
 
 export type HostFilesRequest =
@@ -62,6 +67,7 @@ export function readHostFilesArgs(argv: readonly string[]): HostFilesRequest {
         loader: { type: 'string' },
         out: { type: 'string' },
         page: { type: 'string', multiple: true },
+        locale: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -85,5 +91,9 @@ export function readHostFilesArgs(argv: readonly string[]): HostFilesRequest {
       return { kind: 'usage-error', message: `--page ${page}: write NAME=FILE` };
     pages[name] = file;
   }
-  return { kind: 'write', args: { config, configUrl, loaderUrl, out, pages } };
+  const { locale } = values;
+  return {
+    kind: 'write',
+    args: { config, configUrl, loaderUrl, out, pages, ...(locale ? { locale } : {}) },
+  };
 }

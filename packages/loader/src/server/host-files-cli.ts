@@ -82,6 +82,7 @@ export async function writeHostFiles({
   loaderUrl,
   out,
   pages,
+  locale,
 }: HostFilesArgs): Promise<string> {
   const config = JSON.parse(await readFile(configFile, 'utf8')) as HostConfig;
   let kinds: Record<string, PageKind> | undefined;
@@ -92,6 +93,7 @@ export async function writeHostFiles({
     configUrl,
     loaderUrl,
     ...(kinds ? { kinds } : {}),
+    ...(locale ? { locale } : {}),
     manifest: async (url) => {
       const json: unknown = JSON.parse(await read(url));
       if (!isManifest(json)) throw new Error(`${url} is not a federation manifest`);
@@ -109,7 +111,14 @@ export async function writeHostFiles({
     // With the URLs it was written for: a host that serves the config elsewhere (a CMS plugin
     // at the site's own path) knows which URL in the hints to change.
     JSON.stringify(
-      { configUrl, loaderUrl, kinds: files.kinds, markup: files.markup, dialogs: files.dialogs },
+      {
+        configUrl,
+        loaderUrl,
+        ...(locale ? { locale } : {}),
+        kinds: files.kinds,
+        markup: files.markup,
+        dialogs: files.dialogs,
+      },
       null,
       2,
     ),

@@ -29,11 +29,22 @@ const manifestOf = (exposes: Record<string, [string[], string[]]>): RemoteManife
 
 /** What the remotes and the loader have deployed, by path. */
 const files: Record<string, string> = {
-  '/header/mf-manifest.json': JSON.stringify(
-    manifestOf({ './Header': [['assets/header-1.js'], ['assets/header-1.css']] }),
-  ),
+  '/header/mf-manifest.json': JSON.stringify({
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      {
+        path: './Header',
+        assets: {
+          js: { sync: ['assets/header-1.js'], async: ['assets/messages-de-1.js', 'assets/search-1.js'] },
+          css: { sync: ['assets/header-1.css'] },
+        },
+      },
+    ],
+  }),
   '/header/header.html':
     '<div class="mh-root"><header aria-label="Site header"><button>Sign In</button></header></div>',
+  '/header/header.de.html':
+    '<div class="mh-root"><header aria-label="Kopfzeile der Website"><button>Anmelden</button></header></div>',
   '/footer/mf-manifest.json': JSON.stringify(
     manifestOf({ './Footer': [['assets/footer-1.js'], ['assets/footer-1.css']] }),
   ),
@@ -51,6 +62,8 @@ const files: Record<string, string> = {
     mastheadPreload: { shared: ['formik'] },
   }),
   '/account/account-dialog.html': '<div class="mh-backdrop"><div role="dialog"><form></form></div></div>',
+  '/account/account-dialog.de.html':
+    '<div class="mh-backdrop"><div role="dialog" aria-label="Anmelden"><form></form></div></div>',
   '/masthead/masthead-libraries.json': JSON.stringify({
     formik: { js: ['chunks/forms-1.js'], css: ['assets/forms-1.css'] },
     '@masthead/ui-kit/isolation.css': { js: [], css: ['assets/reset-1.css'] },
@@ -219,6 +232,32 @@ describe('masthead-host-files', () => {
     expect(await written('account-dialog.html')).toBe(`${account.element}\n`);
     expect(await written('account-dialog.head.html')).toBe(`${account.head}\n`);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('footer.html, footer.head.html'));
+  });
+
+  it('writes them in the language it is given: the markup in it and its words in the hints', async () => {
+    const loaderUrl = `${cdn}/masthead/masthead-loader.js`;
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const args = ['--config', configFile, '--config-url', configUrl, '--loader', loaderUrl];
+    expect(await main([...args, '--out', join(out, 'de'), '--locale', 'de-CH'])).toBe(0);
+    const written = (name: string) => readFile(join(out, 'de', name), 'utf8');
+    expect(await written('header.html')).toContain('<button>Anmelden</button>');
+    expect(await written('account-dialog.html')).toContain('aria-label="Anmelden"');
+    const hints = JSON.parse(await written('hints.json')) as {
+      locale: string;
+      kinds: Record<string, { link: string }>;
+    };
+    expect(hints.locale).toBe('de-CH');
+    // The header's code (with its words) is left to the loader on a page with its markup; a page
+    // without it has them hinted.
+    expect(hints.kinds.article?.link).not.toContain('messages-de-1.js');
+    const page = `<!doctype html><html lang="de"><head>${loaderTag(loaderUrl, configUrl)}</head><body><masthead-header></masthead-header></body></html>`;
+    const served = await withManifests(config, configUrl, manifest);
+    expect(await pageHints({ html: page, pageUrl: site, config: served, manifest })).toContain(
+      `<${cdn}/header/assets/messages-de-1.js>; rel=modulepreload`,
+    );
+    expect(
+      (await pageHints({ html: page, pageUrl: site, config: served, manifest, locale: 'en' })).join(),
+    ).not.toContain('messages-de');
   });
 
   it('turns Link values into the equivalent tags', () => {

@@ -88,6 +88,12 @@ export interface HostFilesOptions {
   markup: ReadMarkup;
   libraries?: ReadLibraries;
   kinds?: Record<string, PageKind>;
+  /**
+   * The pages' language (`de`, `pt-BR`; `de-CH` falls back to `de`, then English): the markup
+   * is the widgets' first render in it and the hints name its words. Default: the config's
+   * `locale`, else English. A site in several languages writes a set of files per language.
+   */
+  locale?: string;
 }
 
 /** A widget's prerendered markup, as a page without a server of its own puts it in. */
@@ -131,6 +137,7 @@ export const widgetName = (tag: WidgetTag): string => tag.slice('masthead-'.leng
 
 export async function hostFiles(options: HostFilesOptions): Promise<HostFiles> {
   const { configUrl, loaderUrl, manifest, markup, libraries } = options;
+  const locale = options.locale ? { locale: options.locale } : {};
   const config = await withManifests(options.config, configUrl, manifest);
   const kinds: HostFiles['kinds'] = {};
   const opened = new Set<DialogKind>();
@@ -147,6 +154,7 @@ export async function hostFiles(options: HostFilesOptions): Promise<HostFiles> {
       manifest,
       markup,
       ...(libraries ? { libraries } : {}),
+      ...locale,
     });
     const hints = await pageHints({
       html: sent,
@@ -154,13 +162,14 @@ export async function hostFiles(options: HostFilesOptions): Promise<HostFiles> {
       config,
       manifest,
       ...(libraries ? { libraries } : {}),
+      ...locale,
     });
     kinds[name] = { link: hints.join(', '), tags: hints.map(linkTag).join('\n'), loader };
   }
   const prerendered: HostFiles['markup'] = {};
   const render = async (body: string) => {
     const html = `<html><head></head><body>${body}</body></html>`;
-    const rendered = await withPrerenderedMarkup({ html, configUrl, config, manifest, markup });
+    const rendered = await withPrerenderedMarkup({ html, configUrl, config, manifest, markup, ...locale });
     return {
       body: /<body>([\s\S]*)<\/body>/.exec(rendered)?.[1] ?? body,
       head: /<head>([\s\S]*)<\/head>/.exec(rendered)?.[1] ?? '',
@@ -184,6 +193,7 @@ export async function hostFiles(options: HostFilesOptions): Promise<HostFiles> {
       manifest,
       markup,
       ...(libraries ? { libraries } : {}),
+      ...locale,
     });
     const element =
       /<div data-masthead-dialog="[^"]*" data-masthead-prerendered>[\s\S]*<\/div>(?=<\/body>)/.exec(

@@ -3,7 +3,8 @@
  * remote's origin the page uses, the manifests of the widgets it places (those the config does
  * not carry), and, read from those manifests, every file of each widget it places (but the
  * ads, which load after the page's own widgets) and of each dialog it says it opens at once
- * (`data-masthead-prefetch`), with the loader's own libraries those start with. Without them
+ * (`data-masthead-prefetch`), with the loader's own libraries those start with, and their
+ * words in the page's language (`locale`; English needs none). Without them
  * the loader asks for the same files itself, one to three round trips later. The code of a
  * widget or dialog whose first view the page carries (`withPrerenderedMarkup`) is left to the
  * loader: its markup shows without it, and those requests would hold up the page's own
@@ -22,7 +23,7 @@ import {
   widgetAttribute,
 } from '../protocol/page.ts';
 import { isLibraryFiles, type HostConfig, type ReadLibraries, type ReadManifest } from './manifests.ts';
-import { attribute, carriesFirstView, loaderTag } from './page-html.ts';
+import { attribute, carriesFirstView, loaderTag, pageLocale } from './page-html.ts';
 
 export interface PageHintOptions {
   /** The page's HTML, as the server is about to send it. */
@@ -40,6 +41,11 @@ export interface PageHintOptions {
    * for them itself once it runs.
    */
   libraries?: ReadLibraries;
+  /**
+   * The page's language (`de`, `pt-BR`; `de-CH` falls back to `de`, then English), whose words
+   * are hinted with the widgets' files. Default: the config's `locale`, else the page's `<html lang>`.
+   */
+  locale?: string | undefined;
 }
 
 /** The dialogs a loader tag says its page opens at once or at load, each once. */
@@ -57,12 +63,14 @@ export async function pageHints({
   config,
   manifest,
   libraries,
+  locale,
 }: PageHintOptions): Promise<string[]> {
   const tag = loaderTag(html);
   const src = tag && attribute(tag, 'src');
   const configUrl = tag && attribute(tag, configAttribute);
   if (!src || !configUrl) return [];
   const at = (url: string, base = pageUrl) => new URL(url, base).href;
+  const words = pageLocale(html, locale, config);
 
   // Placed by its custom element, by an ordinary element naming it (`data-masthead-widget`),
   // or by a link (`<a name="masthead-footer heading-level=2">`).
@@ -136,7 +144,7 @@ export async function pageHints({
       if (!url) return [];
       const read = carried(entry) ?? (await manifest(url).catch(() => undefined));
       if (!read) return [];
-      const { js, css } = exposeFiles(url, read, entry.expose);
+      const { js, css } = exposeFiles(url, read, entry.expose, [words]);
       // A dialog's first view in the page is drawn under the reset, a stylesheet of its own
       // there (withPrerenderedMarkup); a widget's prerendered markup has it in its own.
       const drawnUnderReset = !code && openedAtOnce.includes(entry) ? [resetStylesheet] : [];

@@ -13,6 +13,8 @@ export interface HostConfig {
   remotes: Partial<Record<RemoteName, string>>;
   /** The manifests the config carries (`withManifests`). */
   manifests?: Partial<Record<RemoteName, RemoteManifest>>;
+  /** The widgets' language on every page, over each page's `<html lang>` (as the loader reads it). */
+  locale?: string;
 }
 
 /**

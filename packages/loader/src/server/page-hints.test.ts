@@ -5,6 +5,7 @@ import {
   pageHints,
   withManifests,
   withPrerenderedMarkup,
+  type HostConfig,
   type RemoteManifest,
 } from './page-hints.ts';
 
@@ -606,5 +607,98 @@ describe('markup a page is served with', () => {
       markup: async () => '<div><button onclick="steal()">Sign In</button></div>',
     });
     expect(result).toBe(html);
+  });
+});
+
+describe('a page in another language', () => {
+  const configUrl = 'https://news.example/masthead.config.json';
+  const headerManifest = 'https://cdn.example/header/3.0.0/mf-manifest.json';
+  const withWords: RemoteManifest = {
+    metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+    exposes: [
+      {
+        path: './Header',
+        assets: {
+          js: {
+            sync: ['assets/header-4.js'],
+            async: [
+              'assets/messages-de-D3e4F5g6.js',
+              'assets/messages-pt-BR-P7q8R9s0.js',
+              'assets/menu-M1n2.js',
+            ],
+          },
+          css: { sync: ['assets/header-4.css'] },
+        },
+      },
+    ],
+    mastheadContainer: { initKey: '__init__' },
+  };
+  const config = { remotes: { 'header-chrome': headerManifest } };
+  const read = vi.fn(async () => withWords);
+  const inLanguage = (lang: string) => `<!doctype html>
+<html lang="${lang}"><head>
+<script type="module" src="/masthead/masthead-loader.js" data-masthead-config="/masthead.config.json"></script>
+</head><body><masthead-header></masthead-header></body></html>`;
+  const words = (hints: string[]) =>
+    hints.filter((hint) => hint.includes('/messages-')).map((hint) => /<([^>]*)>/.exec(hint)?.[1]);
+
+  it("has its widgets' words in it hinted with their files: the page's <html lang>, the config's locale, or the server's", async () => {
+    const hinted = (html: string, { locale, ...more }: { locale?: string; config?: object } = {}) =>
+      pageHints({
+        html,
+        pageUrl,
+        config: { ...config, ...more.config },
+        manifest: read,
+        ...(locale ? { locale } : {}),
+      }).then(words);
+    expect(await hinted(inLanguage('de-CH'))).toEqual([
+      'https://cdn.example/header/3.0.0/assets/messages-de-D3e4F5g6.js',
+    ]);
+    expect(await hinted(inLanguage('pt'))).toEqual([
+      'https://cdn.example/header/3.0.0/assets/messages-pt-BR-P7q8R9s0.js',
+    ]);
+    // English is in the widgets' own code; a language Masthead does not speak is English.
+    expect(await hinted(inLanguage('en'))).toEqual([]);
+    expect(await hinted(inLanguage('zh'))).toEqual([]);
+    expect(await hinted(inLanguage('en'), { config: { locale: 'de' } })).toEqual([
+      'https://cdn.example/header/3.0.0/assets/messages-de-D3e4F5g6.js',
+    ]);
+    expect(await hinted(inLanguage('de'), { config: { locale: 'de' }, locale: 'pt-BR' })).toEqual([
+      'https://cdn.example/header/3.0.0/assets/messages-pt-BR-P7q8R9s0.js',
+    ]);
+  });
+
+  it('has the markup of its language put in: header.de.html for de-CH, pt-BR for pt, English for a language Masthead does not speak', async () => {
+    const markup = vi.fn(async (url: string) => `<div class="mh-root">${new URL(url).pathname}</div>`);
+    const sent = (html: string, locale?: string) =>
+      withPrerenderedMarkup({
+        html,
+        configUrl,
+        config,
+        manifest: read,
+        markup,
+        ...(locale ? { locale } : {}),
+      }).then((page) => /<div class="mh-root">([^<]*)<\/div>/.exec(page)?.[1]);
+    expect(await sent(inLanguage('de-CH'))).toBe('/header/3.0.0/header.de.html');
+    expect(await sent(inLanguage('en'), 'pt')).toBe('/header/3.0.0/header.pt-BR.html');
+    expect(await sent(inLanguage('zh'))).toBe('/header/3.0.0/header.html');
+    expect(await sent(inLanguage('ar'), 'en-GB')).toBe('/header/3.0.0/header.html');
+  });
+
+  it("keeps the CMS's fallback when the markup of its language cannot be read", async () => {
+    const markup = vi.fn(async (url: string) => {
+      if (url.endsWith('/header.html')) return '<div class="mh-root">English</div>';
+      throw new Error(`${url} answered 404`);
+    });
+    const html = inLanguage('ja');
+    expect(await withPrerenderedMarkup({ html, configUrl, config, manifest: read, markup })).toBe(html);
+  });
+
+  it("keeps in the config's manifests the words of each expose, not its other later chunks", async () => {
+    const served: HostConfig = await withManifests(config, configUrl, read);
+    expect(served.manifests?.['header-chrome']?.exposes[0]?.assets.js).toEqual({
+      sync: ['assets/header-4.js'],
+      async: ['assets/messages-de-D3e4F5g6.js', 'assets/messages-pt-BR-P7q8R9s0.js'],
+    });
   });
 });

@@ -5,6 +5,7 @@
  * prerendered markup (prerendered-markup.ts) both read the page through these.
  */
 import type { WidgetTag } from '@masthead/federation';
+import { resolveLocale, type Locale } from '@masthead/i18n';
 import { configAttribute, dialogAttribute, prerenderedAttribute, widgetAttribute } from '../protocol/page.ts';
 
 /** The loader's `<script>` tag, and an attribute of it. */
@@ -35,6 +36,16 @@ export function carriesFirstView(html: string, name: { tag: WidgetTag } | { kind
     placements += 1;
   }
   return placements > 0;
+}
+
+/**
+ * The page's language, for what a server puts in it, as the loader will decide it: `locale`
+ * when the server names one, else the config's `locale`, else the page's `<html lang>`,
+ * resolved as the loader resolves them (de-CH → de, pt → pt-BR, then English).
+ */
+export function pageLocale(html: string, locale?: string, config?: { locale?: string }): Locale {
+  const root = /<html(\s[^>]*)?>/i.exec(html);
+  return resolveLocale(locale ?? config?.locale ?? attributesOf(root?.[1] ?? '').get('lang'));
 }
 
 /** An element's attributes, by lower-case name, as an opening tag's text has them. */

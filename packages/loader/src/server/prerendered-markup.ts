@@ -5,7 +5,7 @@
  * stylesheets in the page's head. The reader sees them with the page's first paint, before
  * the loader runs; the hints (link-header.ts) then leave their code to the loader.
  */
-import { dialogs, widgets, type WidgetEntry, type WidgetTag } from '@masthead/federation';
+import { dialogs, markupIn, widgets, type WidgetEntry, type WidgetTag } from '@masthead/federation';
 import { libraryFiles, resetStylesheet } from '../protocol/core-files.ts';
 import { exposeFiles } from '../protocol/manifest.ts';
 import {
@@ -18,7 +18,7 @@ import {
   yearAttribute,
 } from '../protocol/page.ts';
 import { isLibraryFiles, type HostConfig, type ReadLibraries, type ReadManifest } from './manifests.ts';
-import { attribute, attributesOf, loaderTag } from './page-html.ts';
+import { attribute, attributesOf, loaderTag, pageLocale } from './page-html.ts';
 
 /** Reads a widget's prerendered markup (a file beside its remote's manifest). */
 export type ReadMarkup = (url: string) => Promise<string>;
@@ -44,6 +44,12 @@ export interface PrerenderOptions {
   libraries?: ReadLibraries;
   /** When the page is served: its year goes into the markup (`withYear`). Default: now. */
   now?: Date;
+  /**
+   * The page's language (`de`, `pt-BR`; `de-CH` falls back to `de`, then English): the markup
+   * put in is the widgets' first render in it (`header.de.html`). Default: the config's
+   * `locale`, else the page's `<html lang>`, as the loader decides the widgets' language.
+   */
+  locale?: string | undefined;
 }
 
 /**
@@ -126,7 +132,8 @@ const stylesheet = (href: string, cors = false) =>
  * widget's stylesheets are linked in the page's head. The reader sees the widget with the
  * page's first paint and can use it from the moment the loader runs (prerendered.ts); the
  * widget, once its code is in, takes the markup's place in one frame, as it does any
- * fallback's. Only a placement with the default attributes is filled (the markup is the
+ * fallback's. The markup is the widgets' render in the page's language (`locale`, else the
+ * config's, else `<html lang>`: `header.de.html` on a page in German). Only a placement with the default attributes is filled (the markup is the
  * widget's render with them, `fillPlacements`), and a widget whose manifest or markup cannot
  * be read, or whose markup is not inert (`isInertMarkup`), keeps the CMS's fallback.
  *
@@ -147,7 +154,9 @@ export async function withPrerenderedMarkup({
   markup,
   libraries,
   now = new Date(),
+  locale,
 }: PrerenderOptions): Promise<string> {
+  const language = pageLocale(html, locale, config);
   /** `entry`'s markup and stylesheets, or undefined when one cannot be read or is not inert. */
   const prerendered = async (
     entry: WidgetEntry,
@@ -158,7 +167,7 @@ export async function withPrerenderedMarkup({
     const manifestUrl = new URL(url, configUrl).href;
     const read = await Promise.all([
       config.manifests?.[entry.remote] ?? manifest(manifestUrl),
-      markup(new URL(entry.markup, manifestUrl).href),
+      markup(new URL(markupIn(entry.markup, language), manifestUrl).href),
     ]).catch(() => undefined);
     if (!read || !isInertMarkup(read[1])) return undefined;
     const [remoteManifest, built] = read;
