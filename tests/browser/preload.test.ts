@@ -4,8 +4,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { initiatorOf, longestChain, type NetworkRecord } from '../../scripts/bench/chain.ts';
-import { launchBrowser, mastheadErrors } from './support.ts';
+import { longestChain, type NetworkRecord } from '../../scripts/bench/chain.ts';
+import { launchBrowser, mastheadErrors, watchRequests } from './support.ts';
 
 const origin = inject('demoOrigin');
 const port = Number(new URL(origin).port);
@@ -22,31 +22,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/**
- * A fresh page that records every request with CDP's send and arrival times, and console
- * errors. `prepare` runs before the page loads (to route a request, say).
- */
-async function watched(url: string, prepare?: (page: Page) => Promise<unknown>) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await prepare?.(page);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  const records = new Map<string, NetworkRecord>();
-  cdp.on('Network.requestWillBeSent', (event) => {
-    if (!event.redirectResponse)
-      records.set(event.requestId, { url: event.request.url, sent: event.timestamp, ...initiatorOf(event) });
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    const record = records.get(event.requestId);
-    if (record) record.arrived = event.timestamp;
-  });
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  await page.goto(url);
-  const urls = () => [...records.values()].map((record) => record.url);
-  return { page, records, urls, errors, close: () => context.close() };
-}
+/** A fresh page that records every request (support.ts); `prepare` runs before it loads. */
+const watched = (url: string, prepare?: (page: Page) => Promise<unknown>) =>
+  watchRequests(browser, url, prepare);
 
 const fetchedTwice = (urls: string[]) =>
   urls.filter((url, index) => !url.includes('/api/') && urls.indexOf(url) !== index);

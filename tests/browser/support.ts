@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type ConsoleMessage, type Locator, type Page } from 'playwright-core';
+import { initiatorOf, type NetworkRecord } from '../../scripts/bench/chain.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -31,6 +32,37 @@ export function launchBrowserForRoutedPages(): Promise<Browser> {
     executablePath: chromiumPath,
     args: [...launchArgs, '--disable-features=LocalNetworkAccessChecks'],
   });
+}
+
+/**
+ * A fresh page that records every request with CDP's send and arrival times (what asked for
+ * it, for the bench's chain), and console errors. `prepare` runs before the page loads (to
+ * route a request, say).
+ */
+export async function watchRequests(
+  browser: Browser,
+  url: string,
+  prepare?: (page: Page) => Promise<unknown>,
+) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await prepare?.(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const records = new Map<string, NetworkRecord>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    if (!event.redirectResponse)
+      records.set(event.requestId, { url: event.request.url, sent: event.timestamp, ...initiatorOf(event) });
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const record = records.get(event.requestId);
+    if (record) record.arrived = event.timestamp;
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(url);
+  const urls = () => [...records.values()].map((record) => record.url);
+  return { page, records, urls, errors, close: () => context.close() };
 }
 
 export interface WatchedPage {
