@@ -116,12 +116,11 @@ export function prefetchFile(doc: Document, href: string): void {
  * Ask, all at once, for everything `expose` needs: the remote's entry, the module's chunks,
  * its words in each of `locales` (but English, which it has: common/page-language.ts says
  * which the page wants) and its styles, and the loader's libraries the remote starts with,
- * with their styles. The
- * browser keeps the modules until the runtime imports them; the styles apply together once
- * all are in (common/stylesheets.ts), which the returned promise waits for. With
- * `runLibraries: false` the libraries' code is left for the expose's load to start: a
- * dialog's first view (core/first-view.ts) needs their styles, and their code, run as it
- * arrived, would hold the view up behind it.
+ * with their styles. The browser keeps the modules until the runtime imports them; the
+ * styles apply together once all are in (common/stylesheets.ts), which the returned promise
+ * waits for. With `runLibraries: false` the libraries' code is left for the expose's load to
+ * start: a dialog's first view (core/first-view.ts) needs their styles, and their code, run
+ * as it arrived, would hold the view up behind it.
  */
 export function prefetchExposeFiles(
   doc: Document,

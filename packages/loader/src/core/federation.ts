@@ -126,9 +126,9 @@ function containerOf(
 /**
  * Load one expose of one remote. Everything it needs is requested at once: its manifest,
  * then every file the manifest names for it (its words in the page's languages too), and,
- * beside them, the loader's libraries the remote consumes. Loading the same expose again returns the same module (or the same
- * pending load), so prefetching a dialog on intent and opening it fetch nothing twice; a
- * failed load is forgotten, so the next try starts over.
+ * beside them, the loader's libraries the remote consumes. Loading the same expose again
+ * returns the same module (or the same pending load), so prefetching a dialog on intent and
+ * opening it fetch nothing twice; a failed load is forgotten, so the next try starts over.
  */
 export type LoadExpose = ((remote: RemoteName, expose: string) => Promise<WidgetModule>) & {
   /** Whether the expose has loaded already (a prefetch on intent, an earlier open). */

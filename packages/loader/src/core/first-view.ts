@@ -31,12 +31,12 @@ export function prefetchFirstView(doc: Document, config: LoaderConfig, kind: Dia
  * The first view of the dialog `kind` as its remote ships it beside its manifest (the
  * account dialog's sign-in form, `account-dialog.html`, or `account-dialog.de.html` on a
  * page in German: the markup a host's server puts in a page that opens the dialog at load),
- * for showing at a first open while the dialog's code is still on its way (dialogs.ts). Its markup and its stylesheets (the dialog's own and
- * those of the loader's libraries it is drawn with) are asked for at once, with the dialog's
- * modules (downloaded, not run); it settles with the markup once the stylesheets apply, so
- * the view never shows unstyled. Null when the dialog has no first view, when its markup or
- * its stylesheets cannot be loaded, or when the markup is not inert: the dialog then opens as
- * it would have.
+ * for showing at a first open while the dialog's code is still on its way (dialogs.ts). Its
+ * markup and its stylesheets (the dialog's own and those of the loader's libraries it is
+ * drawn with) are asked for at once, with the dialog's modules (downloaded, not run); it
+ * settles with the markup once the stylesheets apply, so the view never shows unstyled. Null
+ * when the dialog has no first view, when its markup or its stylesheets cannot be loaded, or
+ * when the markup is not inert: the dialog then opens as it would have.
  */
 export async function fetchFirstView(
   doc: Document,

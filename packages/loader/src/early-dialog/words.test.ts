@@ -37,7 +37,8 @@ afterEach(() => {
 
 describe("the loader's own words", () => {
   it('are English until the language asked for is in, then in it', async () => {
-    // Japanese is not in yet (no test before has asked for it): the message says it in English and again once it is.
+    // Japanese is not in yet (no test before has asked for it): the message says it in English,
+    // and again once it is.
     expect(catalogue.messages('ja')).toBeUndefined();
     setLocale('ja');
     stop = tellWhenCoreDown(document, core);

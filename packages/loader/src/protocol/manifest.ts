@@ -47,17 +47,17 @@ export function isManifest(value: unknown): value is RemoteManifest {
   );
 }
 
-/** Whether `file` is a module's words in one locale, as the build names it (build/src/messages.ts). */
-const isLocaleChunk = (file: string) => file.slice(file.lastIndexOf('/') + 1).startsWith('messages-');
-
 /**
- * Of an expose's later chunks, its words in `locale` (`messages-de-<hash>.js`); none in English,
- * which is in the module itself.
+ * Of an expose's later chunks, its words in `locale` (`messages-de-<hash>.js`, as the build
+ * names them: build/src/messages.ts), or in any locale (`''`); none in English, which is in
+ * the module itself.
  */
 export const localeChunks = (files: readonly string[], locale: string): string[] =>
   locale === 'en'
     ? []
-    : files.filter((file) => file.slice(file.lastIndexOf('/') + 1).startsWith(`messages-${locale}-`));
+    : files.filter((file) =>
+        file.slice(file.lastIndexOf('/') + 1).startsWith(locale ? `messages-${locale}-` : 'messages-'),
+      );
 
 /**
  * Only what the loader reads of a manifest (a fifth of its size): what a host puts in the
@@ -68,7 +68,7 @@ export function manifestEssentials(manifest: RemoteManifest): RemoteManifest {
   return {
     metaData: { remoteEntry: { name, path } },
     exposes: manifest.exposes.map(({ path: expose, assets }) => {
-      const words = (assets.js.async ?? []).filter(isLocaleChunk);
+      const words = localeChunks(assets.js.async ?? [], '');
       return {
         path: expose,
         assets: {
@@ -106,7 +106,7 @@ export function exposeFiles(
     js: [
       ...(manifest.mastheadContainer ? [] : [remoteEntryUrl(manifestUrl, manifest)]),
       ...(entry?.assets.js.sync ?? []).map(at),
-      ...[...new Set(locales)].flatMap((locale) => localeChunks(later, locale)).map(at),
+      ...locales.flatMap((locale) => localeChunks(later, locale)).map(at),
     ],
     css: (entry?.assets.css.sync ?? []).map(at),
   };

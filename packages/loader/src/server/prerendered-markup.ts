@@ -133,9 +133,10 @@ const stylesheet = (href: string, cors = false) =>
  * page's first paint and can use it from the moment the loader runs (prerendered.ts); the
  * widget, once its code is in, takes the markup's place in one frame, as it does any
  * fallback's. The markup is the widgets' render in the page's language (`locale`, else the
- * config's, else `<html lang>`: `header.de.html` on a page in German). Only a placement with the default attributes is filled (the markup is the
- * widget's render with them, `fillPlacements`), and a widget whose manifest or markup cannot
- * be read, or whose markup is not inert (`isInertMarkup`), keeps the CMS's fallback.
+ * config's, else `<html lang>`: `header.de.html` on a page in German). Only a placement with
+ * the default attributes is filled (the markup is the widget's render with them,
+ * `fillPlacements`), and a widget whose manifest or markup cannot be read, or whose markup is
+ * not inert (`isInertMarkup`), keeps the CMS's fallback.
  *
  * A dialog the page opens at load (`data-masthead-open` on the loader's tag) with prerendered
  * markup (the account dialog's sign-in view) has that first view put at the end of the body,
