@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, sep } from 'node:path';
 import { demoLogCollectorToken } from '@masthead/api/contract';
+import { directionOf } from '@masthead/i18n';
 import { pageHints, withManifests, withPrerenderedMarkup } from '@masthead/loader/page-hints';
 import { remoteNames } from '../../module-federation.config.ts';
 import { contentSecurityPolicy, publicFileHeaders } from './headers.ts';
@@ -58,7 +59,8 @@ export async function startPages(
    * view of a dialog it opens at load (`data-masthead-open`) and, in a `Link` header, what the
    * page will need.
    */
-  const sendPage = async (res: ServerResponse, source: string, pageUrl: string) => {
+  const sendPage = async (res: ServerResponse, page: string, pageUrl: string) => {
+    const source = inLanguage(page, new URL(pageUrl).searchParams.get('lang'));
     const served = await servedConfig();
     const remotes = Object.fromEntries(
       remoteNames
@@ -122,11 +124,19 @@ export async function startPages(
         if (extname(page) !== '.html') return sendFile(res, page);
         // A mailed link's token is in this page's address: no referrer may carry it anywhere.
         if (decoded === '/reset-password') res.setHeader('Referrer-Policy', 'no-referrer');
-        return await sendPage(res, await readFile(page, 'utf8'), `${origin}${path}`);
+        return await sendPage(
+          res,
+          await readFile(page, 'utf8'),
+          `${origin}${path}${new URL(req.url ?? '/', 'http://localhost').search}`,
+        );
       }
       if (extname(path) !== '') return sendText(res, 404, 'Not found');
       // Every other link the widgets use lands on a simple page that names its path.
-      return await sendPage(res, pageTemplate.replaceAll('{{path}}', escapeHtml(path)), `${origin}${path}`);
+      return await sendPage(
+        res,
+        pageTemplate.replaceAll('{{path}}', escapeHtml(path)),
+        `${origin}${path}${new URL(req.url ?? '/', 'http://localhost').search}`,
+      );
     } catch (error) {
       console.error('demo server error', error);
       if (!res.headersSent) sendText(res, 500, 'Demo server error');
@@ -134,4 +144,13 @@ export async function startPages(
   });
   origin = `http://localhost:${await listen(pages, port)}`;
   return { server: pages, origin };
+}
+
+/**
+ * Any demo page in another language, as a site in that language serves it: `?lang=de` (or
+ * `ar`, `pt-BR`…) sets the page's `<html lang>`, and `dir` for a right-to-left language.
+ */
+function inLanguage(html: string, lang: string | null): string {
+  if (!lang || !/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(lang)) return html;
+  return html.replace(/<html lang="[^"]*">/, `<html lang="${lang}" dir="${directionOf(lang)}">`);
 }

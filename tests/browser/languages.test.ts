@@ -56,22 +56,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The demo's article as a site in `lang` serves it. */
+/** The demo's article as a site in `lang` serves it (the demo's `?lang` sets its <html lang>). */
 async function openArticle(lang: string, viewport: { width: number; height: number }) {
-  const opened = await openPage(browser, `${origin}/?hideIntromercial=true`, {
-    viewport,
-    before: async (page: Page) => {
-      await page.route(`${origin}/?hideIntromercial=true`, async (route) => {
-        const response = await route.fetch();
-        const dir = lang === 'ar' ? 'rtl' : 'ltr';
-        const body = (await response.text()).replace(
-          '<html lang="en">',
-          `<html lang="${lang}" dir="${dir}">`,
-        );
-        await route.fulfill({ response, body });
-      });
-    },
-  });
+  const opened = await openPage(browser, `${origin}/?hideIntromercial=true&lang=${lang}`, { viewport });
   const { page } = opened;
   for (const tag of ['masthead-header', 'masthead-footer'])
     await page.locator(`${tag} [data-masthead-mounted][lang="${lang}"]`).waitFor({ state: 'attached' });

@@ -77,11 +77,7 @@ export interface WatchedPage {
 export async function openPage(
   browser: Browser,
   url: string,
-  options: {
-    viewport?: { width: number; height: number };
-    /** Runs on the new page before it navigates (routes, init scripts). */
-    before?: (page: Page) => Promise<void>;
-  } = {},
+  options: { viewport?: { width: number; height: number } } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
@@ -98,7 +94,6 @@ export async function openPage(
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   page.on('request', (request) => requests.push(request.url()));
-  await options.before?.(page);
   await page.goto(url);
   return { page, errors, requests };
 }
