@@ -2,12 +2,19 @@
  * The fastify app: body limits, JSON only, strict validation (no type coercion),
  * cross-site protection for state-changing calls (from the configured origins), security
  * headers, forwarding headers believed only from configured proxies, and every error as a
- * JSON body with `errorMessage`. Bad input is always 4xx; only a real fault is 500.
+ * JSON body with `errorMessage` and a stable code in `field` (errors.ts `errorFields`, or the
+ * request field refused). Bad input is always 4xx; only a real fault is 500.
  */
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { errorFields, nestedDeeperThan, serverMessages, unsafeTextField } from '@masthead/api/contract';
-import type { Context } from './context.ts';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  errorFields,
+  nestedDeeperThan,
+  serverMessages,
+  unsafeTextField,
+  type ErrorBody,
+} from '@masthead/api/contract';
+import { noRoute, type Context } from './context.ts';
 import { cors } from './cors.ts';
 import { redactTokens, requestInLog } from './logging.ts';
 import { crossSiteRefusal, isHttpsOrigin, isLocalOrigin } from './origin.ts';
@@ -24,12 +31,29 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Nothing the API answers needs a powerful feature; its mailbox page least of all. */
 const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
-function fieldOf(error: FastifyError): string | undefined {
+/**
+ * The request field a validation error is about: the top-level property it is in, or the
+ * missing one; `invalid_request` when it is about the whole body or query (not an object).
+ */
+function fieldOf(error: FastifyError): string {
   const first = error.validation?.[0];
-  if (!first) return undefined;
-  const missing = (first.params as { missingProperty?: string }).missingProperty;
-  return missing ?? (first.instancePath.split('/').filter(Boolean)[0] || undefined);
+  const top = first?.instancePath.split('/').find(Boolean);
+  const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
+  return top ?? missing ?? errorFields.invalidRequest;
 }
+
+type RequestPart = 'params' | 'querystring' | 'body';
+
+/** Whether the route's schema of that part of the request has a property `name`. */
+function hasField(request: FastifyRequest, part: RequestPart, name: string): boolean {
+  const schema = request.routeOptions.schema?.[part] as { properties?: object } | undefined;
+  return name !== '' && typeof schema?.properties === 'object' && Object.hasOwn(schema.properties, name);
+}
+
+const invalidRequest = (errorMessage: string): ErrorBody => ({
+  field: errorFields.invalidRequest,
+  errorMessage,
+});
 
 export async function buildApp(ctx: Context): Promise<FastifyInstance> {
   const app = Fastify({
@@ -43,7 +67,7 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     trustProxy: ctx.options.trustedProxies.length > 0 ? ctx.options.trustedProxies : false,
     // Errors before routing (e.g. a broken percent-encoding) get the same JSON shape.
     frameworkErrors: (error, _request, reply) => {
-      void reply.code(400 as never).send({ errorMessage: error.message } as never);
+      void reply.code(400 as never).send(invalidRequest(error.message) as never);
     },
   });
   await app.register(cookie);
@@ -64,31 +88,45 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     const detail = crossSiteRefusal(ctx.options, request);
     // The reader sees the catalogue's words; `detail` is for the developer (the client logs it).
     if (detail !== null)
-      return reply
-        .code(403)
-        .send({ field: errorFields.origin, errorMessage: serverMessages.crossSite, detail });
+      return reply.code(403).send({
+        field: errorFields.origin,
+        errorMessage: serverMessages.crossSite,
+        detail,
+      } satisfies ErrorBody);
   });
 
   // Text PostgreSQL cannot store (NUL) or that is not Unicode (an unpaired surrogate) is
   // refused before validation and before any query, on every route: body, query and path.
   // So is a body nested deeper than any request needs (free-form log context overflowed
   // the stack when stored).
+  // The answer names the field that holds such text when the call has that field, else the
+  // request as a whole.
   app.addHook('preValidation', async (request, reply) => {
-    if (nestedDeeperThan(request.body)) return reply.code(400).send({ errorMessage: serverMessages.tooDeep });
-    for (const part of [request.params, request.query, request.body]) {
-      const field = unsafeTextField(part);
-      if (field !== null)
-        return reply.code(400).send({ ...(field ? { field } : {}), errorMessage: serverMessages.unsafeText });
+    if (nestedDeeperThan(request.body)) return reply.code(400).send(invalidRequest(serverMessages.tooDeep));
+    const parts: [RequestPart, unknown][] = [
+      ['params', request.params],
+      ['querystring', request.query],
+      ['body', request.body],
+    ];
+    for (const [part, value] of parts) {
+      const field = unsafeTextField(value);
+      if (field === null) continue;
+      return reply.code(400).send({
+        field: hasField(request, part, field) ? field : errorFields.invalidRequest,
+        errorMessage: serverMessages.unsafeText,
+      } satisfies ErrorBody);
     }
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation)
-      return reply
-        .code(400)
-        .send({ field: fieldOf(error), errorMessage: `${error.message}.`.replace(/\.\.$/, '.') });
+      return reply.code(400).send({
+        field: fieldOf(error),
+        errorMessage: `${error.message}.`.replace(/\.\.$/, '.'),
+      } satisfies ErrorBody);
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ errorMessage: error.message });
+    // Not JSON, a forbidden key, too large, another media type: the request, not one field.
+    if (status >= 400 && status < 500) return reply.code(status).send(invalidRequest(error.message));
     // Never log the body: it may hold a password.
     request.log.error(
       { err: { message: error.message, stack: error.stack }, url: redactTokens(request.url) },
@@ -96,16 +134,13 @@ export async function buildApp(ctx: Context): Promise<FastifyInstance> {
     );
     if (!ctx.options.logRequests)
       console.error(`reference API: ${request.method} ${redactTokens(request.url)} failed:`, error.message);
-    return reply
-      .code(500)
-      .send({ errorMessage: 'Something went wrong on our side. Please try again later.' });
+    return reply.code(500).send({
+      field: errorFields.serverError,
+      errorMessage: 'Something went wrong on our side. Please try again later.',
+    } satisfies ErrorBody);
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .code(404)
-      .send({ errorMessage: `No API route for ${request.method} ${request.url.split('?')[0]}.` }),
-  );
+  app.setNotFoundHandler((request, reply) => reply.code(404).send(noRoute(request.method, request.url)));
 
   authRoutes(app, ctx);
   userRoutes(app, ctx);

@@ -6,7 +6,7 @@
  * where the browser alone would only say that CORS blocked the call. A refusal carries no data.
  */
 import type { FastifyInstance } from 'fastify';
-import { errorFields, serverMessages } from '@masthead/api/contract';
+import { errorFields, serverMessages, type ErrorBody } from '@masthead/api/contract';
 import { crossSiteRefusal, type OriginSettings } from './origin.ts';
 
 /** What the widgets' calls use: JSON bodies, the log collector's bearer token. */
@@ -34,8 +34,10 @@ export function cors(app: FastifyInstance, settings: OriginSettings): void {
     // State-changing calls are refused by the app's own check (app.ts); reads here, so that
     // no other origin reads a reader's data with their cookies.
     if (detail !== null && (request.method === 'GET' || request.method === 'HEAD'))
-      return reply
-        .code(403)
-        .send({ field: errorFields.origin, errorMessage: serverMessages.crossSite, detail });
+      return reply.code(403).send({
+        field: errorFields.origin,
+        errorMessage: serverMessages.crossSite,
+        detail,
+      } satisfies ErrorBody);
   });
 }

@@ -6,7 +6,7 @@
  * message saying which and why.
  */
 import { createServer } from 'node:http';
-import { demoAccounts } from '@masthead/api/contract';
+import { demoAccounts, errorFields, type ErrorBody } from '@masthead/api/contract';
 import { createReferenceApi, type ReferenceApi } from './reference-api.ts';
 
 const port = Number(process.env.PORT ?? 8090);
@@ -35,7 +35,11 @@ const server = createServer((req, res) => {
   void api.handle(req, res).then((handled) => {
     if (handled) return;
     res.writeHead(404, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ errorMessage: 'Only /api/* and /service/* are served here.' }));
+    const body: ErrorBody = {
+      field: errorFields.noRoute,
+      errorMessage: 'Only /api/* and /service/* are served here.',
+    };
+    res.end(JSON.stringify(body));
   });
 });
 server.listen(port, '127.0.0.1', () => {

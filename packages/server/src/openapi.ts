@@ -1,5 +1,5 @@
 /** The OpenAPI 3.1 document, derived from the contract's endpoint table and the body schemas. */
-import { endpoints, type EndpointName } from '@masthead/api/contract';
+import { endpoints, errorCodes, type EndpointName } from '@masthead/api/contract';
 import { passkeyDocs } from './passkey-schemas.ts';
 import { schemas } from './schemas.ts';
 
@@ -110,12 +110,21 @@ const docs: Record<
 
 const errorBody = {
   type: 'object',
-  required: ['errorMessage'],
+  required: ['errorMessage', 'field'],
   properties: {
-    errorMessage: { type: 'string' },
-    field: { type: 'string' },
+    errorMessage: {
+      type: 'string',
+      description: 'The server’s words, in English (for logs and older clients)',
+    },
+    field: {
+      type: 'string',
+      description: `A stable code of what failed: one of ${errorCodes.join(', ')}; or the request field refused`,
+    },
     tries_left: { type: 'integer' },
     lockout_duration: { type: 'string' },
+    lockout_seconds: { type: 'integer' },
+    retry_after: { type: 'integer' },
+    detail: { type: 'string' },
   },
 };
 

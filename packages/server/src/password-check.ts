@@ -3,17 +3,24 @@
  * sign-in and for confirming a session's sign-in alike, so neither is a cheaper way to guess.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorFields, lockedMessage, maxSignInAttempts, triesLeftMessage } from '@masthead/api/contract';
+import {
+  errorFields,
+  lockedMessage,
+  maxSignInAttempts,
+  triesLeftMessage,
+  type ErrorBody,
+} from '@masthead/api/contract';
 import { fail, type Context } from './context.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { forgetClientCount, rateLimited } from './rate-limits.ts';
 import { clearAttempts, countAttempt } from './sign-in-attempts.ts';
 import { findUserByEmail, type UserRow } from './users.ts';
 
-/** The lockout's answer, with the configured duration. */
-export const lockedBody = (ctx: Context) => ({
+/** The lockout's answer, with the configured duration, in English and in seconds. */
+export const lockedBody = (ctx: Context): ErrorBody => ({
   field: errorFields.lockoutDuration,
   lockout_duration: ctx.options.lockoutDuration,
+  lockout_seconds: ctx.options.lockoutMinutes * 60,
   errorMessage: lockedMessage(ctx.options.lockoutDuration),
 });
 

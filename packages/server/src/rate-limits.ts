@@ -7,7 +7,7 @@
  * 127.0.0.1) allows fifty times as many.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorFields, serverMessages } from '@masthead/api/contract';
+import { errorFields, serverMessages, type ErrorBody } from '@masthead/api/contract';
 import type { Context } from './context.ts';
 import { digest } from './sessions.ts';
 
@@ -148,11 +148,14 @@ export async function rateLimited(
   );
   if (over.length === 0) return false;
   const retryAfter = Math.max(1, ...over.map((row) => row.retry_after));
-  await reply.code(429).header('retry-after', String(retryAfter)).send({
-    field: errorFields.rateLimited,
-    errorMessage: serverMessages.rateLimited,
-    retry_after: retryAfter,
-  });
+  await reply
+    .code(429)
+    .header('retry-after', String(retryAfter))
+    .send({
+      field: errorFields.rateLimited,
+      errorMessage: serverMessages.rateLimited,
+      retry_after: retryAfter,
+    } satisfies ErrorBody);
   return true;
 }
 

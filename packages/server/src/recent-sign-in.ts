@@ -6,11 +6,11 @@
  * (`sessions.signed_in_at`): set when it starts, moved by a confirmation, never by a request.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorFields, serverMessages } from '@masthead/api/contract';
+import { errorFields, serverMessages, type ErrorBody } from '@masthead/api/contract';
 import { fail, type Context } from './context.ts';
 import { sessionTokenHash } from './sessions.ts';
 
-export const reauthenticationRequired = {
+export const reauthenticationRequired: ErrorBody = {
   field: errorFields.reauthenticationRequired,
   errorMessage: serverMessages.reauthenticationRequired,
 };

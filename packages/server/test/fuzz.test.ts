@@ -3,7 +3,7 @@
  * request schemas and from hostile twins (wrong types, unknown fields, NUL and unpaired
  * surrogates, huge and deeply nested bodies, odd encodings, broken queries and paths),
  * signed in or not, sent raw over loopback. None may answer 5xx; every refusal is a
- * JSON errorMessage; the server keeps answering. Bounded: a few dozen runs per endpoint
+ * JSON errorMessage with a known code; the server keeps answering. Bounded: a few dozen runs per endpoint
  * and a time limit per endpoint.
  */
 import { request as httpRequest } from 'node:http';
@@ -20,6 +20,7 @@ import {
   hostileText,
 } from './fuzz/hostile.ts';
 import { arbitraryOf, type JsonSchema } from './fuzz/schema-arbitrary.ts';
+import { expectKnownCode } from './error-codes.ts';
 import { startApi, type RunningApi } from './support.ts';
 
 const runsPerEndpoint = 50;
@@ -170,6 +171,11 @@ describe('given generated and hostile requests for every endpoint', () => {
           500,
         );
         if (status >= 400) expect(JSON.parse(text)).toMatchObject({ errorMessage: expect.any(String) });
+        if (status >= 400)
+          expectKnownCode(
+            { method: request.method, url: request.path, status, body: JSON.parse(text) },
+            name,
+          );
       }),
       { numRuns: runsPerEndpoint, plugins: [fc.interruptAfterTimeLimit(timePerEndpointMs)] },
     );

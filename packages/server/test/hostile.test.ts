@@ -1,9 +1,10 @@
 /**
  * Every endpoint gets malformed and hostile input, signed out and signed in, and must
- * answer 4xx with a JSON errorMessage (never 5xx), and the server keeps serving.
+ * answer 4xx with a JSON errorMessage and a known code (never 5xx), and the server keeps serving.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts, demoLogCollectorToken, endpoints } from '@masthead/api/contract';
+import { expectKnownCode } from './error-codes.ts';
 import { cookieFetch, startApi, type RunningApi } from './support.ts';
 
 let running: RunningApi;
@@ -68,12 +69,13 @@ const hostileBodies: [string, BodyInit, Record<string, string>][] = [
 const withBodies = Object.entries(endpoints).filter(([, endpoint]) => endpoint.method !== 'GET');
 const logAuth = { authorization: `Bearer ${demoLogCollectorToken}` };
 
-async function expectClientError(response: Response, label: string): Promise<void> {
+async function expectClientError(response: Response, label: string, method = 'GET'): Promise<void> {
   const text = await response.text();
   expect(response.status, `${label}: ${response.status} ${text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
   expect(response.status, `${label}: ${text.slice(0, 200)}`).toBeLessThan(500);
   const body = JSON.parse(text) as { errorMessage?: unknown };
   expect(typeof body.errorMessage === 'string' && body.errorMessage.length > 0, label).toBe(true);
+  expectKnownCode({ method, url: response.url, status: response.status, body });
 }
 
 describe.each([
@@ -100,7 +102,7 @@ describe.each([
         headers: { ...headers, ...(name === 'logs' ? logAuth : {}) },
         body,
       });
-      await expectClientError(response, `${name} with ${label}`);
+      await expectClientError(response, `${name} with ${label}`, endpoint.method);
     }
   });
 });
@@ -124,6 +126,7 @@ describe('when queries, paths and methods are hostile', () => {
     await expectClientError(
       await fetch(`${running.origin}/api/shopping-cart`, { method: 'PATCH' }),
       'PATCH cart',
+      'PATCH',
     );
     await expectClientError(await fetch(`${running.origin}/api/auth/sign-in`), 'GET sign-in');
     const logs = await fetch(`${running.origin}/service/logs`, {

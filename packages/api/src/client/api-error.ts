@@ -6,8 +6,12 @@
 export type ApiProblem =
   /** Sign-in 400; `triesLeft` when the server counted the attempt (field tries_left). */
   | { kind: 'invalid-credentials'; triesLeft: number | null }
-  /** Sign-in 400 with field lockout_duration: the account is locked for `duration`. */
-  | { kind: 'locked'; duration: string }
+  /**
+   * Sign-in 400 with field lockout_duration: the account is locked for `duration` (the API's
+   * English, e.g. '15 minutes'); `seconds`, the same span as a number, when the API says it
+   * (lockout_seconds), for the reader's language.
+   */
+  | { kind: 'locked'; duration: string; seconds?: number }
   /** 403: blocked from sign-in, register and reset. */
   | { kind: 'restricted'; message: string }
   /** Register 409 or 422. */

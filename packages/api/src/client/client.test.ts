@@ -53,7 +53,7 @@ describe('given the default mocks', () => {
     const attempt = () => rejection(signIn({ emailAddress: reader.emailAddress, password: 'Wrong#2026x' }));
     for (const triesLeft of [4, 3, 2, 1])
       expect(await attempt()).toEqual({ kind: 'invalid-credentials', triesLeft });
-    expect(await attempt()).toEqual({ kind: 'locked', duration: '15 minutes' });
+    expect(await attempt()).toEqual({ kind: 'locked', duration: '15 minutes', seconds: 900 });
   });
 
   it('says whether a subscription exists for an email', async () => {
@@ -89,7 +89,7 @@ describe('when a scenario overrides the defaults', () => {
   it.each([
     [signInErrors.invalidCredentials(), { kind: 'invalid-credentials', triesLeft: null }],
     [signInErrors.invalidCredentials(1), { kind: 'invalid-credentials', triesLeft: 1 }],
-    [signInErrors.locked('1 hour'), { kind: 'locked', duration: '1 hour' }],
+    [signInErrors.locked('1 hour'), { kind: 'locked', duration: '1 hour', seconds: 3600 }],
     [
       signInErrors.restricted(),
       { kind: 'restricted', message: expect.stringContaining('trouble verifying') },

@@ -36,8 +36,13 @@ export function problemFromStatus(
   if (status === 429) return { kind: 'rate-limited', retryAfterSeconds: secondsToWait(retryAfter, body) };
   const message = typeof body.errorMessage === 'string' ? body.errorMessage : '';
   const field = typeof body.field === 'string' ? body.field : null;
-  if (field === errorFields.lockoutDuration)
-    return { kind: 'locked', duration: String(body.lockout_duration ?? body.errorMessage ?? '') };
+  if (field === errorFields.lockoutDuration) {
+    const duration = String(body.lockout_duration ?? body.errorMessage ?? '');
+    const seconds = body.lockout_seconds;
+    return typeof seconds === 'number' && Number.isInteger(seconds) && seconds >= 0
+      ? { kind: 'locked', duration, seconds }
+      : { kind: 'locked', duration };
+  }
   if (field === errorFields.captcha) return { kind: 'captcha', message };
   if (field === errorFields.resetToken) return { kind: 'reset-token-invalid', message };
   // A 403 of its own: the reader's sign-in is too old for the change, not a restricted account.

@@ -13,8 +13,10 @@ export type {
 } from './endpoints.ts';
 export {
   errorFields,
+  errorCodes,
   passwordPolicy,
   defaultLockoutDuration,
+  defaultLockoutSeconds,
   maxSignInAttempts,
   logCollectorScheme,
   demoLogCollectorToken,
@@ -27,7 +29,7 @@ export {
   maxRequestDepth,
   nestedDeeperThan,
 } from './errors.ts';
-export type { ErrorBody } from './errors.ts';
+export type { ErrorBody, ErrorCode } from './errors.ts';
 export { serverMessages, triesLeftMessage, lockedMessage, emailPattern } from './messages.ts';
 export { storeItems, seededCarts } from './store-items.ts';
 export { logTimestampPattern } from './commerce.ts';

@@ -39,7 +39,20 @@ export interface MockPasskey {
 
 export interface MockDbOptions {
   captchaEnabled?: boolean;
+  /** The lock's length as the server writes it ('15 minutes', '1 hour'). */
   lockoutDuration?: string;
+  /** The same in seconds; by default read from `lockoutDuration`. */
+  lockoutSeconds?: number;
+}
+
+const unitSeconds: Record<string, number> = { second: 1, minute: 60, hour: 3600, day: 86_400 };
+
+/** The seconds of a duration as the server writes it: '15 minutes' is 900, '1 hour' 3600. */
+export function durationSeconds(duration: string): number {
+  const [, count, unit = ''] = /^(\d+) (second|minute|hour|day)s?$/.exec(duration.trim()) ?? [];
+  if (count === undefined)
+    throw new Error(`"${duration}" is not a duration such as "15 minutes": give its seconds`);
+  return Number(count) * (unitSeconds[unit] ?? 0);
 }
 
 function seedCarts(): Map<string, Map<string, number>> {
@@ -69,6 +82,8 @@ function createState(options: MockDbOptions) {
     carts: seedCarts(),
     captchaEnabled: options.captchaEnabled ?? false,
     lockoutDuration: options.lockoutDuration ?? defaultLockoutDuration,
+    lockoutSeconds:
+      options.lockoutSeconds ?? durationSeconds(options.lockoutDuration ?? defaultLockoutDuration),
     issuedCaptchaTokens: new Set<string>(),
     mailbox: [] as MailboxMessage[],
     /** Registrations of a subscriber's address waiting for the mailed link, by its token. */

@@ -1,7 +1,7 @@
 /** Small helpers shared by the handlers: contract paths, error bodies, body parsing. */
 import { HttpResponse } from 'msw';
 import type { Endpoint, ErrorBody } from '../contract/index.ts';
-import { nestedDeeperThan, serverMessages, unsafeTextField } from '../contract/index.ts';
+import { errorFields, nestedDeeperThan, serverMessages, unsafeTextField } from '../contract/index.ts';
 
 /** Any origin: widgets resolve relative paths against whatever page they are on. */
 export const anyOrigin = (endpoint: Endpoint): string => `*${endpoint.path}`;
@@ -10,14 +10,16 @@ export function errorResponse(status: number, body: ErrorBody) {
   return HttpResponse.json(body, { status });
 }
 
+const invalidRequest = (errorMessage: string) =>
+  errorResponse(400, { field: errorFields.invalidRequest, errorMessage });
+
 /** The JSON object of a request, or a 400 answer saying why there is none. */
 export async function readJsonObject(
   request: Request,
 ): Promise<{ body: Record<string, unknown> } | { error: Response }> {
   try {
     const body: unknown = await request.json();
-    if (nestedDeeperThan(body))
-      return { error: errorResponse(400, { errorMessage: serverMessages.tooDeep }) };
+    if (nestedDeeperThan(body)) return { error: invalidRequest(serverMessages.tooDeep) };
     const field = unsafeTextField(body);
     if (field !== null) return { error: unsafeText(field) };
     if (typeof body === 'object' && body !== null && !Array.isArray(body))
@@ -25,12 +27,18 @@ export async function readJsonObject(
   } catch {
     // fall through: not JSON
   }
-  return { error: errorResponse(400, { errorMessage: serverMessages.jsonObject }) };
+  return { error: invalidRequest(serverMessages.jsonObject) };
 }
 
-/** The 400 for text with a NUL character or an unpaired surrogate, as the server answers it. */
+/**
+ * The 400 for text with a NUL character or an unpaired surrogate, as the server answers it: the
+ * field that holds it, or `invalid_request` when the text is no field's.
+ */
 function unsafeText(field: string): Response {
-  return errorResponse(400, { ...(field ? { field } : {}), errorMessage: serverMessages.unsafeText });
+  return errorResponse(400, {
+    field: field || errorFields.invalidRequest,
+    errorMessage: serverMessages.unsafeText,
+  });
 }
 
 /** The request's query parameters, or a 400 answer when one holds unsafe text. */

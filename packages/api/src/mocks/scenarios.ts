@@ -13,7 +13,7 @@ import {
   serverMessages,
   triesLeftMessage,
 } from '../contract/index.ts';
-import { mockDb, resetMockDb, type MockPasskey } from './db.ts';
+import { durationSeconds, mockDb, resetMockDb, type MockPasskey } from './db.ts';
 import { startSession } from './handlers/auth.ts';
 import { cartFixtures } from './fixtures.ts';
 import { anyOrigin, errorResponse } from './respond.ts';
@@ -60,18 +60,23 @@ export const signInErrors = {
   invalidCredentials: (triesLeft?: number) =>
     on(endpoints.signIn, () =>
       triesLeft === undefined
-        ? errorResponse(400, { errorMessage: serverMessages.invalidCredentials })
+        ? errorResponse(400, {
+            field: errorFields.credentials,
+            errorMessage: serverMessages.invalidCredentials,
+          })
         : errorResponse(400, {
             field: errorFields.triesLeft,
             tries_left: triesLeft,
             errorMessage: triesLeftMessage(triesLeft),
           }),
     ),
-  locked: (duration = '15 minutes') =>
+  /** Locked for `duration` ('15 minutes', '1 hour'), `seconds` long (read from the duration by default). */
+  locked: (duration = '15 minutes', seconds = durationSeconds(duration)) =>
     on(endpoints.signIn, () =>
       errorResponse(400, {
         field: errorFields.lockoutDuration,
         lockout_duration: duration,
+        lockout_seconds: seconds,
         errorMessage: lockedMessage(duration),
       }),
     ),
@@ -83,7 +88,7 @@ export const registerErrors = {
     on(endpoints.createUser, () => errorResponse(400, { field: 'password', errorMessage })),
   usernameUnavailable: (status: 409 | 422 = 409) =>
     on(endpoints.createUser, () =>
-      errorResponse(status, { errorMessage: serverMessages.usernameUnavailable }),
+      errorResponse(status, { field: 'emailAddress', errorMessage: serverMessages.usernameUnavailable }),
     ),
   restricted: () => on(endpoints.createUser, restricted),
   /** The subscription lookup finds a subscription: the dialog navigates to registration. */
@@ -94,9 +99,10 @@ export const registerErrors = {
 export const resetErrors = {
   restricted: () => on(endpoints.resetPassword, restricted),
   notFound: () =>
-    on(endpoints.resetPassword, () => errorResponse(404, { errorMessage: serverMessages.noAccount })),
-  locked: () =>
-    on(endpoints.resetPassword, () => errorResponse(423, { errorMessage: serverMessages.resetLocked })),
+    on(endpoints.resetPassword, () =>
+      errorResponse(404, { field: errorFields.noAccount, errorMessage: serverMessages.noAccount }),
+    ),
+  locked: () => on(endpoints.resetPassword, resetLocked),
 };
 
 /** Answers of the reset completion (the mailed link's view), and of its link check. */
@@ -109,10 +115,7 @@ export const resetCompletionErrors = {
     ] as const,
   validation: (errorMessage: string = passwordPolicy.message) =>
     on(endpoints.completePasswordReset, () => errorResponse(400, { field: 'password', errorMessage })),
-  locked: () =>
-    on(endpoints.completePasswordReset, () =>
-      errorResponse(423, { errorMessage: serverMessages.resetLocked }),
-    ),
+  locked: () => on(endpoints.completePasswordReset, resetLocked),
   restricted: () => on(endpoints.completePasswordReset, restricted),
 };
 
@@ -121,6 +124,10 @@ function tokenInvalid(): Response {
     field: errorFields.resetToken,
     errorMessage: serverMessages.resetTokenInvalid,
   });
+}
+
+function resetLocked(): Response {
+  return errorResponse(423, { field: errorFields.resetLocked, errorMessage: serverMessages.resetLocked });
 }
 
 function restricted(): Response {
@@ -174,10 +181,21 @@ export function rateLimited(endpoint: Endpoint, retryAfterSeconds = 300) {
   );
 }
 
+/** The code a generic failure of `status` carries, as the server would answer it. */
+function failureCode(status: number): string {
+  if (status >= 500) return errorFields.serverError;
+  if (status === 401) return errorFields.signInRequired;
+  if (status === 404) return errorFields.noRoute;
+  return errorFields.invalidRequest;
+}
+
 /** Any endpoint answering `status` with a generic error body (e.g. 500 server failure). */
 export function failing(endpoint: Endpoint, status = 500) {
   return on(endpoint, () =>
-    errorResponse(status, { errorMessage: 'Something went wrong. Please try again later.' }),
+    errorResponse(status, {
+      field: failureCode(status),
+      errorMessage: 'Something went wrong. Please try again later.',
+    }),
   );
 }
 

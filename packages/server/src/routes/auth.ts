@@ -95,7 +95,8 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
     const perAccount = { account: user.id, client: false };
     if (await rateLimited(ctx, request, reply, 'resetCompletion', perAccount)) return reply;
     if (user.restricted) return fail(reply, 403, restricted);
-    if (isLocked(user)) return fail(reply, 423, { errorMessage: serverMessages.resetLocked });
+    if (isLocked(user))
+      return fail(reply, 423, { field: errorFields.resetLocked, errorMessage: serverMessages.resetLocked });
     if (!passwordPolicy.test(password))
       return fail(reply, 400, { field: 'password', errorMessage: passwordPolicy.message });
     const hash = await hashPassword(password);

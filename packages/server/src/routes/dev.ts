@@ -3,9 +3,9 @@
  * as JSON and as a page, for loopback clients only, asking for it by a local name.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { MailboxMessage } from '@masthead/api/contract';
-import { devMailboxPage, openApiPath } from '@masthead/api/contract';
-import type { Context } from '../context.ts';
+import type { ErrorBody, MailboxMessage } from '@masthead/api/contract';
+import { devMailboxPage, errorFields, openApiPath } from '@masthead/api/contract';
+import { noRoute, type Context } from '../context.ts';
 import { openApiDocument } from '../openapi.ts';
 import { route } from '../route.ts';
 
@@ -76,16 +76,17 @@ function loopbackOnly(ctx: Context) {
     const { headers } = request;
     const relayed = headers['x-forwarded-for'] ?? headers.forwarded ?? headers['x-real-ip'];
     if (relayed !== undefined || !isLoopback(request.socket.remoteAddress)) {
-      await reply.code(404).send({ errorMessage: `No API route for GET ${request.url.split('?')[0]}.` });
+      await reply.code(404).send(noRoute('GET', request.url));
       return;
     }
     const hostname = hostnameOf(headers.host);
     if (headers.host !== ownHost && !localNames.has(hostname ?? ''))
       await reply.code(421).send({
+        field: errorFields.host,
         errorMessage:
           `The dev mailbox answers at localhost, 127.0.0.1, [::1] and PUBLIC_ORIGIN's host only, ` +
           `not at ${JSON.stringify(headers.host ?? '')}.`,
-      });
+      } satisfies ErrorBody);
   };
 }
 

@@ -24,7 +24,7 @@ import {
   type PasskeyCreationOptions,
   type PasskeyRequestOptions,
 } from '@masthead/api/contract';
-import { fail, noBody, type Context } from '../context.ts';
+import { fail, noBody, signInRequired, type Context } from '../context.ts';
 import { passkeyRefusals, recordUse, verifyAssertion } from '../passkey-assertion.ts';
 import {
   passkeyNameFor,
@@ -44,12 +44,13 @@ import { sessionTokenHash, sessionUser, startSession } from '../sessions.ts';
 import { authResponseOf, type UserRow } from '../users.ts';
 
 const { unknown, expired, invalid } = passkeyRefusals;
+const passkeyNotFound = { field: errorFields.passkeyNotFound, errorMessage: serverMessages.passkeyNotFound };
 const timeout = passkeyChallengeSeconds * 1000;
 
 export function passkeyRoutes(app: FastifyInstance, ctx: Context): void {
   const signedIn = async (request: Parameters<typeof sessionUser>[1], reply: FastifyReply) => {
     const user = await sessionUser(ctx, request);
-    if (!user) await fail(reply, 401, { errorMessage: serverMessages.signInRequired });
+    if (!user) await fail(reply, 401, signInRequired);
     return user;
   };
 
@@ -177,7 +178,7 @@ export function passkeyRoutes(app: FastifyInstance, ctx: Context): void {
       'update passkeys set name = $3 where id = $1 and user_id = $2 returning *',
       [request.params.id, user.id, name],
     );
-    return row ? passkeyOf(row) : fail(reply, 404, { errorMessage: serverMessages.passkeyNotFound });
+    return row ? passkeyOf(row) : fail(reply, 404, passkeyNotFound);
   });
 
   route(app, 'removePasskey', async (request, reply) => {
@@ -189,7 +190,7 @@ export function passkeyRoutes(app: FastifyInstance, ctx: Context): void {
       request.params.id,
       user.id,
     ]);
-    if (rows.length === 0) return fail(reply, 404, { errorMessage: serverMessages.passkeyNotFound });
+    if (rows.length === 0) return fail(reply, 404, passkeyNotFound);
     await ctx.db.query('insert into removed_passkeys (id) values ($1) on conflict (id) do nothing', [
       request.params.id,
     ]);

@@ -8,8 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { serverMessages } from '@masthead/api/contract';
-import { fail, type Context } from '../context.ts';
+import { fail, signInRequired, type Context } from '../context.ts';
 import { passkeyRefusals, recordUse, verifyAssertion } from '../passkey-assertion.ts';
 import { provePassword } from '../password-check.ts';
 import { rateLimited } from '../rate-limits.ts';
@@ -18,8 +17,6 @@ import { route } from '../route.ts';
 import { sessionUser } from '../sessions.ts';
 
 export function reauthenticationRoutes(app: FastifyInstance, ctx: Context): void {
-  const signInRequired = { errorMessage: serverMessages.signInRequired };
-
   route(app, 'reauthenticate', async (request, reply) => {
     const user = await sessionUser(ctx, request);
     if (!user) return fail(reply, 401, signInRequired);

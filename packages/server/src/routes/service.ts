@@ -6,6 +6,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   demoCaptchaSiteKey,
+  errorFields,
   logCollectorScheme,
   serverMessages,
   type CaptchaConfig,
@@ -81,7 +82,10 @@ export function serviceRoutes(app: FastifyInstance, ctx: Context): void {
         if (
           !sameSecret(request.headers.authorization, `${logCollectorScheme} ${ctx.options.logCollectorToken}`)
         )
-          return fail(reply, 401, { errorMessage: serverMessages.logAuthorization });
+          return fail(reply, 401, {
+            field: errorFields.logAuthorization,
+            errorMessage: serverMessages.logAuthorization,
+          });
       },
     },
   );

@@ -1,8 +1,7 @@
 /** The signed-in user's analytics profile, questionnaire, reference and checkout completion. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RegisteredUserProfile } from '@masthead/api/contract';
-import { serverMessages } from '@masthead/api/contract';
-import { fail, noBody, type Context } from '../context.ts';
+import { fail, noBody, signInRequired, type Context } from '../context.ts';
 import { route } from '../route.ts';
 import { sessionUser } from '../sessions.ts';
 import { authResponseOf, type UserRow } from '../users.ts';
@@ -52,7 +51,7 @@ function profileOf(user: UserRow): RegisteredUserProfile {
 export function profileRoutes(app: FastifyInstance, ctx: Context): void {
   const signedIn = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = await sessionUser(ctx, request);
-    if (!user) fail(reply, 401, { errorMessage: serverMessages.signInRequired });
+    if (!user) fail(reply, 401, signInRequired);
     return user;
   };
 

@@ -21,7 +21,11 @@ export function userRoutes(app: FastifyInstance, ctx: Context): void {
     if (!emailPattern.test(email))
       return fail(reply, 400, { field: 'email', errorMessage: serverMessages.emailInvalid });
     const user = await findUserByEmail(ctx.db, email);
-    if (!user?.subscriber_caption) return fail(reply, 404, { errorMessage: serverMessages.noSubscription });
+    if (!user?.subscriber_caption)
+      return fail(reply, 404, {
+        field: errorFields.noSubscription,
+        errorMessage: serverMessages.noSubscription,
+      });
     // Whether an account exists too is not said: that would tell registered addresses apart.
     return { emailAddress: user.email };
   });

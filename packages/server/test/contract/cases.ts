@@ -29,7 +29,13 @@ import {
   removeCartItem,
   type ApiProblem,
 } from '@masthead/api';
-import { demoAccounts, demoLogCollectorToken, passwordPolicy, serverMessages } from '@masthead/api/contract';
+import {
+  demoAccounts,
+  demoLogCollectorToken,
+  errorFields,
+  passwordPolicy,
+  serverMessages,
+} from '@masthead/api/contract';
 
 export interface ContractTarget {
   /** A fresh, anonymous visitor (new cookies); the seeded accounts as documented. */
@@ -158,6 +164,7 @@ export function contractCases(target: ContractTarget): void {
       expect(await problem(signIn({ emailAddress, password: locked.password }))).toEqual({
         kind: 'locked',
         duration: '15 minutes',
+        seconds: 900,
       });
       expect(await resetPassword({ emailAddress })).toEqual({ message: serverMessages.resetSent });
       expect(await mailTo(emailAddress)).toContain(serverMessages.resetLocked);
@@ -168,8 +175,8 @@ export function contractCases(target: ContractTarget): void {
       const wrong = () => problem(signIn({ emailAddress, password }));
       for (const triesLeft of [4, 3, 2, 1])
         expect(await wrong()).toEqual({ kind: 'invalid-credentials', triesLeft });
-      expect(await wrong()).toEqual({ kind: 'locked', duration: '15 minutes' });
-      expect(await wrong()).toEqual({ kind: 'locked', duration: '15 minutes' });
+      expect(await wrong()).toEqual({ kind: 'locked', duration: '15 minutes', seconds: 900 });
+      expect(await wrong()).toEqual({ kind: 'locked', duration: '15 minutes', seconds: 900 });
       expect(await resetPassword({ emailAddress })).toEqual({ message: serverMessages.resetSent });
       expect(await mailTo(emailAddress)).toBeUndefined();
     });
@@ -182,10 +189,11 @@ export function contractCases(target: ContractTarget): void {
       const wrong = () => problem(signIn({ emailAddress, password: 'Wrong#2026xx' }));
       for (const triesLeft of [4, 3, 2, 1])
         expect(await wrong()).toEqual({ kind: 'invalid-credentials', triesLeft });
-      expect(await wrong()).toEqual({ kind: 'locked', duration: '15 minutes' });
+      expect(await wrong()).toEqual({ kind: 'locked', duration: '15 minutes', seconds: 900 });
       expect(await problem(signIn({ emailAddress, password }))).toEqual({
         kind: 'locked',
         duration: '15 minutes',
+        seconds: 900,
       });
       expect(await resetPassword({ emailAddress })).toEqual({ message: serverMessages.resetSent });
       expect(await mailTo(emailAddress)).toContain(serverMessages.resetLocked);
@@ -367,7 +375,7 @@ export function contractCases(target: ContractTarget): void {
       for (let level = 1; level <= 20; level += 1) context = { level, inner: context };
       expect(await problem(sendLogs([{ ...event, context }], { token: demoLogCollectorToken }))).toEqual({
         kind: 'validation',
-        field: null,
+        field: errorFields.invalidRequest,
         message: serverMessages.tooDeep,
       });
     });
@@ -450,6 +458,7 @@ export function contractCases(target: ContractTarget): void {
       expect(await problem(signIn({ emailAddress, password: newPassword }))).toEqual({
         kind: 'locked',
         duration: '15 minutes',
+        seconds: 900,
       });
       expect(await getSession()).toBeNull();
     });

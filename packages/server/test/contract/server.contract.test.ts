@@ -1,12 +1,15 @@
 /** The contract cases against the running reference server, through the real client and HTTP. */
-import { afterAll, beforeAll, describe, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setApiBaseUrl } from '@masthead/api';
+import { errorRecorder, expectKnownCode } from '../error-codes.ts';
 import { cookieFetch, signedInLongAgo, startApi, type RunningApi } from '../support.ts';
 import { contractCases } from './cases.ts';
 import { passkeyCases } from './passkey-cases.ts';
 import { reauthenticationCases } from './reauthentication-cases.ts';
 
-const realFetch = globalThis.fetch;
+// Every error answer the cases get is held to a known code at the end.
+const errors = errorRecorder();
+const realFetch = errors.fetch(globalThis.fetch);
 let plain: RunningApi;
 let withCaptcha: RunningApi;
 
@@ -47,4 +50,9 @@ describe('contract: reference server', () => {
       origin: () => plain.origin,
       signedInLongAgo: (emailAddress) => signedInLongAgo(plain, emailAddress),
     }));
+  it('gave every error answer a known code', async () => {
+    const answers = await errors.answers();
+    expect(answers.length).toBeGreaterThan(40);
+    for (const answer of answers) expectKnownCode(answer);
+  });
 });

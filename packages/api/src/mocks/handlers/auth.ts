@@ -35,11 +35,13 @@ const locked = () =>
   errorResponse(400, {
     field: errorFields.lockoutDuration,
     lockout_duration: mockDb.lockoutDuration,
+    lockout_seconds: mockDb.lockoutSeconds,
     errorMessage: lockedMessage(mockDb.lockoutDuration),
   });
 const restricted = () =>
   errorResponse(403, { field: errorFields.restricted, errorMessage: serverMessages.restricted });
-const resetLocked = () => errorResponse(423, { errorMessage: serverMessages.resetLocked });
+const resetLocked = () =>
+  errorResponse(423, { field: errorFields.resetLocked, errorMessage: serverMessages.resetLocked });
 const resetTokenInvalid = () =>
   errorResponse(400, { field: errorFields.resetToken, errorMessage: serverMessages.resetTokenInvalid });
 

@@ -4,6 +4,7 @@ import type { LogEvent, SendLogsResponse } from '../../contract/index.ts';
 import {
   demoLogCollectorToken,
   endpoints,
+  errorFields,
   logCollectorScheme,
   logTimestampPattern,
   serverMessages,
@@ -28,7 +29,10 @@ function isLogEvent(value: unknown): value is LogEvent {
 export const logHandlers = [
   http.post(anyOrigin(endpoints.logs), async ({ request }) => {
     if (request.headers.get('authorization') !== `${logCollectorScheme} ${demoLogCollectorToken}`)
-      return errorResponse(401, { errorMessage: serverMessages.logAuthorization });
+      return errorResponse(401, {
+        field: errorFields.logAuthorization,
+        errorMessage: serverMessages.logAuthorization,
+      });
     const parsed = await readJsonObject(request);
     if ('error' in parsed) return parsed.error;
     const { events } = parsed.body;

@@ -26,11 +26,13 @@ import { anyOrigin, errorResponse, readJsonObject } from '../respond.ts';
 import { startSession } from './auth.ts';
 import { hasRecentSignIn, reauthenticationRequired } from './recent-sign-in.ts';
 
-const signInRequired = () => errorResponse(401, { errorMessage: serverMessages.signInRequired });
+const signInRequired = () =>
+  errorResponse(401, { field: errorFields.signInRequired, errorMessage: serverMessages.signInRequired });
 const refused = (field: string, errorMessage: string) => errorResponse(400, { field, errorMessage });
 const expired = () => refused(errorFields.passkeyExpired, serverMessages.passkeyExpired);
 const invalid = () => refused(errorFields.passkeyInvalid, serverMessages.passkeyInvalid);
-const notFound = () => errorResponse(404, { errorMessage: serverMessages.passkeyNotFound });
+const notFound = () =>
+  errorResponse(404, { field: errorFields.passkeyNotFound, errorMessage: serverMessages.passkeyNotFound });
 
 const toBase64Url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))

@@ -12,7 +12,8 @@ import { passwordTry } from './auth.ts';
 import { assertedPasskey } from './passkeys.ts';
 import { recentSignInMs } from './recent-sign-in.ts';
 
-const signInRequired = () => errorResponse(401, { errorMessage: serverMessages.signInRequired });
+const signInRequired = () =>
+  errorResponse(401, { field: errorFields.signInRequired, errorMessage: serverMessages.signInRequired });
 
 function confirmed(): Response {
   const now = Date.now();

@@ -6,13 +6,14 @@ import type {
   UserProfile,
   UserReference,
 } from '../../contract/index.ts';
-import { endpoints, serverMessages } from '../../contract/index.ts';
+import { endpoints, errorFields, serverMessages } from '../../contract/index.ts';
 import { sessionAccount, type MockAccount } from '../db.ts';
 import { profileFor, profileFixtures } from '../fixtures.ts';
 import { anyOrigin, errorResponse, missingString, readJsonObject } from '../respond.ts';
 
 const attributeNames = ['industry', 'job-title', 'company-size'];
-const signInRequired = () => errorResponse(401, { errorMessage: serverMessages.signInRequired });
+const signInRequired = () =>
+  errorResponse(401, { field: errorFields.signInRequired, errorMessage: serverMessages.signInRequired });
 const guidOf = (account: MockAccount) => `guid-${account.emailAddress.split('@')[0] ?? 'user'}`;
 
 function isAttributeList(value: unknown): value is ProfileAttribute[] {
@@ -80,7 +81,10 @@ export const profileHandlers = [
     const parsed = await readJsonObject(request);
     if ('error' in parsed) return parsed.error;
     if (Object.keys(parsed.body).length > 0)
-      return errorResponse(400, { errorMessage: 'This call takes an empty JSON object.' });
+      return errorResponse(400, {
+        field: errorFields.invalidRequest,
+        errorMessage: 'This call takes an empty JSON object.',
+      });
     return HttpResponse.json<CheckoutCompleteResponse>({
       completed: true,
       userReference: guidOf(account),

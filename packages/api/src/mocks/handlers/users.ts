@@ -27,7 +27,11 @@ export const userHandlers = [
     if (!emailPattern.test(email))
       return errorResponse(400, { field: 'email', errorMessage: serverMessages.emailInvalid });
     const account = findAccount(email);
-    if (!account?.subscriber) return errorResponse(404, { errorMessage: serverMessages.noSubscription });
+    if (!account?.subscriber)
+      return errorResponse(404, {
+        field: errorFields.noSubscription,
+        errorMessage: serverMessages.noSubscription,
+      });
     return HttpResponse.json<SubscriptionLookupResponse>({ emailAddress: account.emailAddress });
   }),
   http.post(anyOrigin(endpoints.createUser), async ({ request }) => {
