@@ -1,11 +1,13 @@
 /**
  * What a password reset takes back, and the mails that tell the owner about their account's
  * credentials (a passkey added, the password changed), so a change the owner did not make is
- * seen and can be undone.
+ * seen and can be undone. Both are in the reader's language (mail-texts.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import type { Context } from './context.ts';
 import { sendMail } from './mail.ts';
+import { mailLanguageOf, type MailLanguage } from './mail-language.ts';
+import { writeMail } from './mail-texts.ts';
 import { publicOriginOf } from './origin.ts';
 import { endAllSessions } from './sessions.ts';
 import type { UserRow } from './users.ts';
@@ -47,6 +49,7 @@ export async function takeBackAccess(
   return removed.length;
 }
 
+/** The mail for a new passkey, in the language the request that added it asks for. */
 export async function mailPasskeyAdded(
   ctx: Context,
   request: FastifyRequest,
@@ -56,30 +59,29 @@ export async function mailPasskeyAdded(
   await sendMail(
     ctx,
     user.email,
-    'A passkey was added to your account',
-    `Hello ${user.first_name},\n\nA passkey named "${passkeyName}" was just added to your account: it ` +
-      `signs in without your password.\n\nIf you did not add it, remove it here and reset your password:\n` +
-      `${passkeysPage(ctx, request)}\n\nA password reset signs out every device and removes the ` +
-      'passkeys added since you last signed in with your password.',
+    writeMail('passkeyAdded', mailLanguageOf(request), {
+      firstName: user.first_name,
+      passkeyName,
+      page: passkeysPage(ctx, request),
+    }),
   );
 }
 
+/** The mail after a password reset, in `language` (the reset's). */
 export async function mailPasswordChanged(
   ctx: Context,
   request: FastifyRequest,
   user: UserRow,
   removedPasskeys: number,
+  language: MailLanguage,
 ): Promise<void> {
-  const removed =
-    removedPasskeys === 0
-      ? 'No passkey was removed.'
-      : `${removedPasskeys} ${removedPasskeys === 1 ? 'passkey' : 'passkeys'} added since you last signed ` +
-        `in with your password ${removedPasskeys === 1 ? 'was' : 'were'} removed: add again any that were yours.`;
   await sendMail(
     ctx,
     user.email,
-    'Your password was changed',
-    `Hello ${user.first_name},\n\nThe password of your account was just reset, and every device ` +
-      `signed in to it was signed out. ${removed}\n\nReview your passkeys:\n${passkeysPage(ctx, request)}`,
+    writeMail('passwordChanged', language, {
+      firstName: user.first_name,
+      removedPasskeys,
+      page: passkeysPage(ctx, request),
+    }),
   );
 }

@@ -11,7 +11,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Context } from './context.ts';
 import { sendMail } from './mail.ts';
-import { humanDuration } from './options.ts';
+import { mailLanguageOf } from './mail-language.ts';
+import { writeMail } from './mail-texts.ts';
 import { publicOriginOf } from './origin.ts';
 import { digest } from './sessions.ts';
 import type { UserRow } from './users.ts';
@@ -22,7 +23,10 @@ export interface Registration {
   optIn: boolean;
 }
 
-/** Keeps the registration's details (no password) and mails the address a link to confirm it. */
+/**
+ * Keeps the registration's details (no password) and mails the address a link to confirm it,
+ * in the language the request asks for.
+ */
 export async function mailRegistrationLink(
   ctx: Context,
   request: FastifyRequest,
@@ -37,14 +41,11 @@ export async function mailRegistrationLink(
     [digest(token), user.id, registration.firstName, registration.lastName, registration.optIn, minutes],
   );
   const link = `${publicOriginOf(ctx.options, request)}/subscriber-registration?token=${token}`;
+  const { firstName, lastName } = registration;
   await sendMail(
     ctx,
     user.email,
-    'Confirm your email address',
-    `Hello,\n\nSomeone, hopefully you, asked to create an account for this address in the name of ` +
-      `${registration.firstName} ${registration.lastName}. Your subscription comes with it.\n\n` +
-      `Follow this link within ${humanDuration(minutes)} to confirm the address and choose your password:\n${link}\n\n` +
-      'If you did not ask for this, ignore this mail: nothing is created without it.',
+    writeMail('registrationLink', mailLanguageOf(request), { firstName, lastName, minutes, link }),
   );
 }
 

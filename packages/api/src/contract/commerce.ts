@@ -91,5 +91,10 @@ export interface MailboxMessage {
   to: string;
   subject: string;
   text: string;
+  /**
+   * The language it is written in: the best of the mail languages for the `Accept-Language` of
+   * the call that sent it (docs/reference-api.md#mail-languages); the mocks write English.
+   */
+  language: string;
   sentAt: string;
 }

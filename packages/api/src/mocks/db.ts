@@ -127,13 +127,14 @@ export function resetMockDb(options: MockDbOptions = {}): void {
   Object.assign(mockDb, createState(options));
 }
 
-/** Puts a mail in the mailbox (the server's dev mailbox, newest last here). */
+/** Puts a mail in the mailbox (the server's dev mailbox, newest last here); the mocks write English. */
 export function sendMail(to: string, subject: string, text: string): void {
   mockDb.mailbox.push({
     id: String(mockDb.mailbox.length + 1),
     to,
     subject,
     text,
+    language: 'en',
     sentAt: new Date().toISOString(),
   });
 }

@@ -5,7 +5,8 @@
  * a restriction ending the account's sessions (a trigger, so any tool that sets the flag
  * ends them); registrations waiting for their mailed link (a subscriber's address proved);
  * what a password reset needs to take access back (account-recovery.ts); each session's last
- * sign-in, which adding or removing a passkey needs recent (recent-sign-in.ts).
+ * sign-in, which adding or removing a passkey needs recent (recent-sign-in.ts); the language
+ * each mail is written in, and the one a reset was asked in (mail-language.ts).
  */
 export const securityMigrations = [
   {
@@ -88,6 +89,16 @@ export const securityMigrations = [
       update sessions set signed_in_at = created_at;
       alter table sessions alter column signed_in_at set not null;
       alter table sessions alter column signed_in_at set default now();
+    `,
+  },
+  {
+    version: 9,
+    name: 'mails in the reader language',
+    sql: `
+      -- Mails sent before were all English.
+      alter table mails add column language text not null default 'en';
+      -- The language a reset was asked in: the mail after the reset is written in it too.
+      alter table password_resets add column language text;
     `,
   },
 ] as const;

@@ -12,25 +12,25 @@ import { route } from '../route.ts';
 import { mailPasswordChanged, takeBackAccess } from '../account-recovery.ts';
 import { endSession, sessionUser, startSession } from '../sessions.ts';
 import { sendMail } from '../mail.ts';
+import { mailLanguageOf } from '../mail-language.ts';
+import { writeMail } from '../mail-texts.ts';
 import { authResponseOf, findUserByEmail, isLocked, type UserRow } from '../users.ts';
 
-/** The reset mail: a link, or why there is none (a restricted or locked account). */
+/**
+ * The reset mail, in the language the request asks for: a link, or why there is none (a
+ * restricted or locked account). The link keeps the language for the mail after the reset.
+ */
 async function mailReset(ctx: Context, request: FastifyRequest, user: UserRow): Promise<void> {
-  const hello = `Hello ${user.first_name},\n\nSomeone, hopefully you, asked to reset the password of your account.`;
-  const ignore = 'If you did not ask for this, ignore this mail.';
+  const language = mailLanguageOf(request);
+  const firstName = user.first_name;
   if (user.restricted || isLocked(user)) {
-    const why = user.restricted ? serverMessages.restricted : serverMessages.resetLocked;
-    return sendMail(ctx, user.email, 'Your password reset', `${hello}\n\n${why}\n\n${ignore}`);
+    const reason = user.restricted ? 'restricted' : 'locked';
+    return sendMail(ctx, user.email, writeMail('resetRefused', language, { firstName, reason }));
   }
-  const token = await issueResetToken(ctx, user);
+  const token = await issueResetToken(ctx, user, language);
   // The configured origin, never the Host header: a forged Host would mail the token to its owner.
   const link = `${publicOriginOf(ctx.options, request)}/reset-password?token=${token}`;
-  await sendMail(
-    ctx,
-    user.email,
-    'Reset your password',
-    `${hello}\n\nFollow this link within an hour to choose a new password:\n${link}\n\n${ignore}`,
-  );
+  await sendMail(ctx, user.email, writeMail('resetLink', language, { firstName, link }));
 }
 
 export function authRoutes(app: FastifyInstance, ctx: Context): void {
@@ -106,7 +106,9 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
     await ctx.db.query('update users set password_hash = $2 where id = $1', [user.id, hash]);
     // Every session ends, and the passkeys a thief may have added with one (account-recovery.ts).
     const removedPasskeys = await takeBackAccess(ctx, user, spent.signedInBefore);
-    await mailPasswordChanged(ctx, request, user, removedPasskeys);
+    // In the language the reset was asked in: the mail goes on with the one it answers.
+    const language = spent.language ?? mailLanguageOf(request);
+    await mailPasswordChanged(ctx, request, user, removedPasskeys, language);
     await startSession(ctx, request, reply, user, 'password');
     return { ...authResponseOf(user), removedPasskeys };
   });

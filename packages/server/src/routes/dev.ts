@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody, MailboxMessage } from '@masthead/api/contract';
 import { devMailboxPage, errorFields, openApiPath } from '@masthead/api/contract';
 import { noRoute, type Context } from '../context.ts';
+import { directionOf } from '../mail-language.ts';
 import { openApiDocument } from '../openapi.ts';
 import { route } from '../route.ts';
 
@@ -21,24 +22,27 @@ async function messages(ctx: Context): Promise<MailboxMessage[]> {
     to_email: string;
     subject: string;
     body: string;
+    language: string;
     sent_at: Date;
-  }>('select id, to_email, subject, body, sent_at from mails order by id desc limit 50');
+  }>('select id, to_email, subject, body, language, sent_at from mails order by id desc limit 50');
   return rows.map((row) => ({
     id: String(row.id),
     to: row.to_email,
     subject: row.subject,
     text: row.body,
+    language: row.language,
     sentAt: new Date(row.sent_at).toISOString(),
   }));
 }
 
+/** Each mail in its own language and direction (Arabic right to left), its links left to right. */
 function page(list: MailboxMessage[]): string {
   const items = list
     .map(
       (
         mail,
-      ) => `<article><h2>${escapeHtml(mail.subject)}</h2><p>To ${escapeHtml(mail.to)}, ${escapeHtml(mail.sentAt)}</p>
-<pre>${escapeHtml(mail.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+      ) => `<article lang="${escapeHtml(mail.language)}" dir="${directionOf(mail.language)}"><h2>${escapeHtml(mail.subject)}</h2><p lang="en" dir="ltr">To ${escapeHtml(mail.to)}, ${escapeHtml(mail.sentAt)}</p>
+<pre>${escapeHtml(mail.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1" dir="ltr">$1</a>')}</pre></article>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Dev mailbox</title>
