@@ -31,10 +31,10 @@ export {
 } from './client/passkeys.ts';
 export { sendLogs } from './client/logs.ts';
 export type { SendLogsOptions } from './client/logs.ts';
-export type { CallOptions, CallSettings } from './client/http.ts';
+export type { ApiLanguage, CallOptions, CallSettings } from './client/http.ts';
 export { ApiError, isApiError, isApiProblem, apiProblemOf, apiProblemKinds } from './client/api-error.ts';
 export type { ApiProblem, ApiProblemKind, PasskeyRefusal } from './client/api-error.ts';
-export { call, setApiBaseUrl, requestTimeoutMs } from './client/http.ts';
+export { call, setApiBaseUrl, setApiLanguage, requestTimeoutMs } from './client/http.ts';
 export {
   endpoints,
   passwordPolicy,

@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { errorFields, serverMessages, type ErrorBody } from '@masthead/api/contract';
 import { crossSiteRefusal, type OriginSettings } from './origin.ts';
 
-/** What the widgets' calls use: JSON bodies, the log collector's bearer token. */
-const allowedHeaders = 'accept, content-type, authorization';
+/** What the widgets' calls use: JSON bodies, the reader's language, the log collector's bearer token. */
+const allowedHeaders = 'accept, accept-language, content-type, authorization';
 const allowedMethods = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 
 export function cors(app: FastifyInstance, settings: OriginSettings): void {

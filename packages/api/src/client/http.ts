@@ -36,6 +36,30 @@ export function setApiBaseUrl(url: string | undefined): void {
   baseUrl = url;
 }
 
+/** A language tag, or a function that reads the current one at each call. */
+export type ApiLanguage = string | (() => string | undefined) | undefined;
+
+let language: ApiLanguage;
+
+/**
+ * The language the reader reads the widgets in, sent with every call as `Accept-Language`, so
+ * what the API writes for the reader (its mails) is in that language: a tag (`'de'`), or a
+ * function read at each call, so a change of language needs no new call here. The loader sets
+ * it to the store's `locale` (the page's language); unset, the browser's own Accept-Language
+ * goes. A call's own `language` setting comes first.
+ */
+export function setApiLanguage(source: ApiLanguage): void {
+  language = source;
+}
+
+/** BCP 47's shape, loosely: what a header may carry, never a line break or a comma. */
+const languageTag = /^[A-Za-z]{1,8}(?:-[A-Za-z0-9]{1,8})*$/;
+
+function languageFor(setting: string | undefined): string | undefined {
+  const tag = setting ?? (typeof language === 'function' ? language() : language);
+  return tag !== undefined && languageTag.test(tag) ? tag : undefined;
+}
+
 function resolveUrl(path: string): string {
   const base = baseUrl ?? globalThis.location?.href;
   return base ? new URL(path, base).href : path;
@@ -68,6 +92,8 @@ export interface CallSettings {
   keepalive?: boolean;
   /** How a plain 400 reads (sign-in's means wrong credentials). Default 'validation'. */
   badRequest?: BadRequestMeaning;
+  /** The reader's language for this call (`Accept-Language`), instead of `setApiLanguage`'s. */
+  language?: string;
 }
 
 /** The request parts the endpoint's row in the table declares, plus settings. */
@@ -96,16 +122,18 @@ export async function call<Name extends EndpointName>(
 ): Promise<ResponseOf<Name>>;
 export async function call(name: EndpointName, options: AnyCallOptions = {}): Promise<unknown> {
   const endpoint = endpoints[name];
-  const { body, query, params = {}, headers, signal, keepalive, badRequest = 'validation' } = options;
+  const { body, query, params = {}, signal, keepalive, badRequest = 'validation' } = options;
   const path = endpoint.path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
   const url = resolveUrl(path);
+  const tag = languageFor(options.language);
+  const headers = { ...(tag ? { 'accept-language': tag } : {}), ...options.headers };
   try {
     const response = await client(url, {
       method: endpoint.method,
       credentials: credentialsFor(url),
       ...(body === undefined ? {} : { json: body }),
       ...(query ? { searchParams: query } : {}),
-      ...(headers ? { headers } : {}),
+      ...(Object.keys(headers).length > 0 ? { headers } : {}),
       ...(signal ? { signal } : {}),
       ...(keepalive ? { keepalive } : {}),
     });

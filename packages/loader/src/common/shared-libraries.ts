@@ -9,6 +9,7 @@ import { version as analyticsVersion } from '@masthead/analytics/package.json';
 import { version as apiVersion } from '@masthead/api/package.json';
 import { version as authFlowVersion } from '@masthead/auth-flow/package.json';
 import type { OnDemandLibrary } from '@masthead/federation';
+import { mastheadStore } from '@masthead/store/vanilla';
 import { version as uiKitVersion } from '@masthead/ui-kit/package.json';
 import { version as formikVersion } from 'formik/package.json';
 import { version as yupVersion } from 'yup/package.json';
@@ -59,6 +60,8 @@ const libraries: Record<OnDemandLibrary, { version: string; load: () => Promise<
     load: () =>
       import('@masthead/api').then((api) => {
         api.setApiBaseUrl(apiOrigin);
+        // The page's language with every call, read as it is sent (the API's mails are in it).
+        api.setApiLanguage(() => mastheadStore.getState().locale);
         return api;
       }),
   },

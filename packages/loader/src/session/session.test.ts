@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@masthead/api';
 import { authFixtures, handlers, visitor } from '@masthead/api/mocks';
-import { mastheadStore, signIn, signOut, tabChannel } from '@masthead/store';
+import { mastheadStore, setLocale, signIn, signOut, tabChannel } from '@masthead/store';
 import { startSession } from './session.ts';
 
 const server = setupServer(...handlers);
@@ -112,5 +112,20 @@ describe('the session', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(status()).toBe('authenticated');
     });
+  });
+
+  it("says the page's language with its calls, as the store has it at each call", async () => {
+    const languages: (string | null)[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith(endpoints.session.path))
+        languages.push(request.headers.get('accept-language'));
+    });
+    setLocale('de');
+    stop = startSession(config, window);
+    await vi.waitFor(() => expect(languages).toEqual(['de']));
+    setLocale('ar');
+    comeBack();
+    await vi.waitFor(() => expect(languages).toEqual(['de', 'ar']));
+    server.events.removeAllListeners();
   });
 });

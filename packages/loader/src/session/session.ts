@@ -4,7 +4,7 @@
  * the analytics data layer, the log client, and the analytics user values after every
  * auth change. Loaded as its own chunk, beside the remotes, so the loader itself stays small.
  */
-import { getSession, getUserProfile, sendLogs, setApiBaseUrl } from '@masthead/api';
+import { getSession, getUserProfile, sendLogs, setApiBaseUrl, setApiLanguage } from '@masthead/api';
 import { initDataLayer, refreshUserData, startAnalyticsLogging } from '@masthead/analytics';
 import {
   authOf,
@@ -18,6 +18,8 @@ import {
 import type { LoaderConfig } from '../common/config.ts';
 import { logError } from '../common/log.ts';
 
+const pageLanguage = () => mastheadStore.getState().locale;
+
 const authChanged = (state: MastheadState, previous: MastheadState) =>
   state.status !== previous.status ||
   state.user !== previous.user ||
@@ -27,6 +29,8 @@ const authChanged = (state: MastheadState, previous: MastheadState) =>
 export function startSession(config: LoaderConfig, win: Window): () => void {
   const { analytics } = config;
   setApiBaseUrl(config.apiOrigin);
+  // Every call says the page's language, read as it is sent (the API's mails are in it).
+  setApiLanguage(pageLanguage);
   initDataLayer({ win, ...(analytics?.pageName ? { pageName: analytics.pageName } : {}) });
   const stopLogging = analytics?.logToken
     ? startAnalyticsLogging({ send: sendLogs, token: analytics.logToken, win })
