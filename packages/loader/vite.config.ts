@@ -74,7 +74,9 @@ export default loaderConfig({
       anyOf(
         // Not the captcha (its providers' widgets with it): the submission's, run.ts's chunk.
         // Nor another locale's words (a chunk each, fetched for a page in that language).
-        inPackage('auth-flow/src/(?!(locales/messages-(?!en\\.)|(run|passkey-run|catalogue|captcha(-[\\w-]+)?)\\.ts))'),
+        inPackage(
+          'auth-flow/src/(?!(locales/messages-(?!en\\.)|(run|passkey-run|catalogue|captcha(-[\\w-]+)?)\\.ts))',
+        ),
         inPackage('loader/src/common/formik-share\\.ts'),
         inPackage('ui-kit/src/loader'),
         inModules(
