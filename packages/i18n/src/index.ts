@@ -9,7 +9,6 @@
  * for every catalogue on the page (`loadLocale`). Shared by every remote as a singleton, so
  * the loader's `loadLocale` reaches the catalogues each widget registers.
  */
-import { mastheadStore } from '@masthead/store/vanilla';
 import type { CompiledOverrides } from './overrides.ts';
 
 export { cardinal, number, plural, select } from './runtime.ts';
@@ -80,6 +79,12 @@ export interface Catalogue<M = unknown> {
 }
 
 const registry = new Set<Catalogue>();
+/** The page's locale as the loader last set it (`notePageLocale`); the store holds it for React. */
+let pageLocale: Locale = defaultLocale;
+/** The loader tells the runtime the page's locale, so catalogues that come later fetch it at once. */
+export function notePageLocale(locale: Locale): void {
+  pageLocale = locale;
+}
 
 /** The promise React's `use` reads without suspending once it has settled. */
 type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
@@ -135,8 +140,7 @@ export function defineCatalogue<Source extends object, Formatted extends keyof S
   registry.add(catalogue as Catalogue);
   // Code that comes after the page's locale (a lazy panel, a library fetched on first use)
   // asks for its words as it arrives, not when it first renders.
-  const current = resolveLocale(mastheadStore.getState().locale);
-  if (current !== defaultLocale) void catalogue.load(current);
+  if (pageLocale !== defaultLocale) void catalogue.load(pageLocale);
   return catalogue;
 }
 

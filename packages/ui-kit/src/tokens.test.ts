@@ -16,6 +16,9 @@ const packagesDir = join(repoRoot, 'packages');
 
 /** Custom properties a widget sets on its own root for its own layout: not theming, not promised. */
 const internal = new Set([
+  // The slide-in panel's closed offset and its direction (-1 right to left).
+  '--mh-panel-out',
+  '--mh-panel-flip',
   '--mh-header-bar-height',
   '--mh-quick-menu-height',
   '--mh-header-height',

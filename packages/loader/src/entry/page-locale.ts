@@ -7,7 +7,7 @@
  * with the widget's files (common/prefetch.ts). On a page that is not in English, the loader's
  * own words (common/messages.ts, for the early form and its messages) are fetched at once.
  */
-import { defaultLocale, loadLocale, matchLocale, resolveLocale, setPageWords } from '@masthead/i18n';
+import { defaultLocale, loadLocale, matchLocale, notePageLocale, resolveLocale, setPageWords } from '@masthead/i18n';
 import { mastheadStore, setLocale } from '@masthead/store/vanilla';
 import type { LoaderConfig } from '../common/config.ts';
 import { logWarning } from '../common/log.ts';
@@ -38,10 +38,14 @@ export function followPageLocale(doc: Document, config: Promise<LoaderConfig>): 
     const turn = ++latest;
     await loadLocale(wanted);
     // A later change that settled first wins.
-    if (turn === latest && mastheadStore.getState().locale !== wanted) setLocale(wanted);
+    if (turn === latest && mastheadStore.getState().locale !== wanted) {
+      notePageLocale(wanted);
+      setLocale(wanted);
+    }
   };
   const first = resolveLocale(html.lang);
   aimAt(first);
+  notePageLocale(first);
   setLocale(first);
   // The loader's own words in it, a small chunk (the only catalogue on the page yet).
   if (first !== defaultLocale) void loadLocale(first);
