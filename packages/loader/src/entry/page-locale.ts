@@ -7,7 +7,14 @@
  * with the widget's files (common/prefetch.ts). On a page that is not in English, the loader's
  * own words (common/messages.ts, for the early form and its messages) are fetched at once.
  */
-import { defaultLocale, loadLocale, matchLocale, notePageLocale, resolveLocale, setPageWords } from '@masthead/i18n';
+import {
+  defaultLocale,
+  loadLocale,
+  matchLocale,
+  notePageLocale,
+  resolveLocale,
+  setPageWords,
+} from '@masthead/i18n';
 import { mastheadStore, setLocale } from '@masthead/store/vanilla';
 import type { LoaderConfig } from '../common/config.ts';
 import { logWarning } from '../common/log.ts';
