@@ -28,7 +28,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
 import { findProblems, settle, shoot } from './polish.ts';
 import { signInThroughApi } from './reference-api.ts';
-import { launchBrowserForRoutedPages } from './support.ts';
+import { dialogCodeIn, launchBrowserForRoutedPages } from './support.ts';
 
 const origin = inject('demoOrigin');
 const article = `${origin}/?hideIntromercial=true`;
@@ -325,6 +325,8 @@ for (const size of sizes) {
 
     it('mirrors the account dialog: close on the left of the title, title and labels on the right', async () => {
       await page.evaluate(() => window.Masthead?.openAccountDialog());
+      // The dialog's own render, not the first view shown while its code and words come.
+      await dialogCodeIn(page);
       const dialog = page.locator('[role="dialog"][aria-modal="true"]');
       await dialog.locator('input[type="email"]').waitFor();
       await dialog.locator('input[type="password"]').waitFor();
