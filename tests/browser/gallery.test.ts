@@ -44,6 +44,23 @@ describe('the widget gallery', () => {
     await page.context().close();
   });
 
+  it('previews a widget in a chosen language and writes its lang into every snippet', async () => {
+    const { page } = await openGallery();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await page
+      .locator('[data-stage] masthead-footer [data-masthead-mounted][lang="de"]')
+      .waitFor({ state: 'attached' });
+    await footerPreview(page).getByRole('link', { name: 'Nach oben' }).waitFor({ state: 'attached' });
+    await expect(snippet(page).textContent()).resolves.toBe('<masthead-footer lang="de"></masthead-footer>');
+    await expect(page.locator('[data-sanitised-snippet]').textContent()).resolves.toBe(
+      '<div data-masthead-widget="footer" lang="de"></div>',
+    );
+    await expect(page.locator('[data-link-snippet]').textContent()).resolves.toBe(
+      '<a name="masthead-footer" lang="de" href="/subscriber-help">Help Center</a>',
+    );
+    await page.context().close();
+  });
+
   it('changes the live footer and the snippet with each control', async () => {
     const { page } = await openGallery();
     await page.getByRole('spinbutton', { name: 'heading-level' }).fill('3');
@@ -132,6 +149,9 @@ describe('the widget gallery', () => {
     // partner ads → header ad → header.
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('radio', { name: '<masthead-header>' }).isChecked()).resolves.toBe(true);
+    // The preview's language first, then the widget's attributes.
+    await page.keyboard.press('Tab');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('gallery-language');
     await page.keyboard.press('Tab');
     await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('attr-hide-search');
     await page.keyboard.press('Space');
