@@ -58,7 +58,10 @@ describe("a widget's words in the page's language", () => {
     expect(await adLabel(german.page)).toBe('Anzeige');
     await german.page.waitForLoadState('networkidle');
     const records = [...german.records.values()];
-    const [words, ...more] = records.filter((r) => /\/assets\/messages-de-[\w-]+\.js$/.test(r.url));
+    // The ads' German words (the other widgets have theirs, each from its own remote).
+    const [words, ...more] = records.filter(
+      (r) => r.url.startsWith(`${adsOrigin}/`) && /\/assets\/messages-de-[\w-]+\.js$/.test(r.url),
+    );
     // The ads' one expose chunk, which imports the words once it runs.
     const chunk = records.find((r) => r.url.startsWith(`${adsOrigin}/assets/shared-`));
     expect(words?.url.startsWith(`${adsOrigin}/`)).toBe(true);
@@ -87,7 +90,7 @@ describe("the widgets' language", () => {
     for (const [lang, locale, label] of [
       ['de-CH', 'de', 'Anzeige'],
       // The ads have no Portuguese words yet: the slot speaks pt-BR, in English words.
-      ['pt', 'pt-BR', 'Advertisement'],
+      ['pt', 'pt-BR', 'Publicidade'],
       ['zh', 'en', 'Advertisement'],
     ] as const) {
       const { page, close } = await watchRequests(browser, article, inLanguage(lang));
