@@ -17,6 +17,12 @@ export interface WidgetEntry {
    * English file; each other locale's is beside it (`markupIn`).
    */
   readonly markup?: string;
+  /**
+   * The widget sits at the page's top, in the first screen: a page with its markup holds its
+   * first frame until the markup is parsed whole (`<link rel="expect">`), so a browser that
+   * paints while it parses never shows half of it, the rest then pushing what it showed.
+   */
+  readonly atTop?: true;
 }
 
 export interface RemoteEntry {
@@ -80,7 +86,7 @@ export const widgets = {
   'masthead-header-ad': { remote: 'ads', expose: './HeaderAd' },
   'masthead-interstitial': { remote: 'ads', expose: './Interstitial' },
   'masthead-partner-ads': { remote: 'ads', expose: './PartnerAds' },
-  'masthead-header': { remote: 'header-chrome', expose: './Header', markup: 'header.html' },
+  'masthead-header': { remote: 'header-chrome', expose: './Header', markup: 'header.html', atTop: true },
 } as const satisfies Record<string, WidgetEntry>;
 
 export type WidgetTag = keyof typeof widgets;

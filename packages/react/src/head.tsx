@@ -15,13 +15,14 @@ export interface MastheadHeadProps {
 export function MastheadHead({ parts, nonce }: MastheadHeadProps): ReactElement {
   return (
     <>
-      {parts.head.map(({ rel, href, as, crossOrigin }) => (
+      {parts.head.map(({ rel, href, as, crossOrigin, blocking }) => (
         <link
           key={`${rel} ${href}`}
           rel={rel}
           href={href}
           {...(as ? { as } : {})}
           {...(crossOrigin ? { crossOrigin } : {})}
+          {...(blocking ? { blocking } : {})}
           {...(nonce && rel === 'modulepreload' ? { nonce } : {})}
         />
       ))}

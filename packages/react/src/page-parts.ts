@@ -52,6 +52,8 @@ export interface MastheadHeadLink {
   href: string;
   as?: string;
   crossOrigin?: 'anonymous' | 'use-credentials';
+  /** `render` on the link that holds the first frame until the header's markup is parsed (`rel="expect"`). */
+  blocking?: 'render';
 }
 
 export interface MastheadPageParts {
@@ -103,14 +105,18 @@ export function headLink(value: string): MastheadHeadLink {
   return link;
 }
 
-const stylesheetsIn = (head: string): MastheadHeadLink[] =>
-  [...head.matchAll(/<link rel="stylesheet" href="([^"]*)"( crossorigin="anonymous")?[^>]*>/g)].map(
-    ([, href = '', cors]) => ({
-      rel: 'stylesheet',
-      href,
-      ...(cors ? { crossOrigin: 'anonymous' as const } : {}),
-    }),
-  );
+/** The `<link>`s `withPrerenderedMarkup` put in the head: the hold on the first frame, the stylesheets. */
+const linksIn = (head: string): MastheadHeadLink[] =>
+  [
+    ...head.matchAll(
+      /<link rel="(stylesheet|expect)" href="([^"]*)"( crossorigin="anonymous")?( blocking="render")?[^>]*>/g,
+    ),
+  ].map(([, rel = '', href = '', cors, blocking]) => ({
+    rel,
+    href,
+    ...(cors ? { crossOrigin: 'anonymous' as const } : {}),
+    ...(blocking ? { blocking: 'render' as const } : {}),
+  }));
 
 /** The readers of each `fetch` and cache lifetime, shared by every page that uses them. */
 const readers = new WeakMap<Fetch, Map<number, ReturnType<typeof createReaders>>>();
@@ -184,7 +190,7 @@ export async function mastheadPage(options: MastheadPageOptions): Promise<Masthe
         logOnce(`the ${name}'s prerendered markup could not be read; it mounts without`);
     }
     const head = /<head>([\s\S]*)<\/head>/.exec(sent)?.[1] ?? '';
-    return { markup, head: [...stylesheetsIn(head), ...hints.map(headLink)], link: hints.join(', ') };
+    return { markup, head: [...linksIn(head), ...hints.map(headLink)], link: hints.join(', ') };
   } catch (error) {
     logOnce(
       `could not read ${configUrl} for the page's markup and hints (${String(error)}); the page is sent without`,

@@ -200,12 +200,18 @@ describe('masthead-host-files', () => {
       expect(await written(`${name}.html`)).toBe(`${widget?.element}\n`);
       expect(await written(`${name}.head.html`)).toBe(`${widget?.head}\n`);
       expect(widget?.element).toMatch(new RegExp(`^<${tag} data-masthead-prerendered><div class="mh-root">`));
+      // The header, at the page's top, ends with the marker its page's first frame waits for.
+      const end = name === 'header' ? '<template id="masthead-header-parsed"></template>' : '';
       expect(widget?.placement).toMatch(
         new RegExp(
-          `^<div data-masthead-widget="${name}" data-masthead-prerendered><div class="mh-root">.*</div></div>$`,
+          `^<div data-masthead-widget="${name}" data-masthead-prerendered><div class="mh-root">.*</div>${end}</div>$`,
         ),
       );
-      expect(widget?.head).toBe(`<link rel="stylesheet" href="${cdn}/${name}/assets/${name}-1.css" />`);
+      const hold =
+        name === 'header' ? '<link rel="expect" href="#masthead-header-parsed" blocking="render" />' : '';
+      expect(widget?.head).toBe(
+        `${hold}<link rel="stylesheet" href="${cdn}/${name}/assets/${name}-1.css" />`,
+      );
     }
 
     // The sign-in kind opens the account dialog at load: its first view, as the Node API puts it.

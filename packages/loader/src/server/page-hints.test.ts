@@ -342,12 +342,25 @@ describe("a widget's prerendered markup (the header's, the footer's)", () => {
       markup,
     });
     expect(html).toContain(
-      '<masthead-header data-masthead-prerendered><div class="mh-root"><button data-masthead-opens="account">Sign In</button></div></masthead-header><masthead-header-ad></masthead-header-ad>',
+      '<masthead-header data-masthead-prerendered><div class="mh-root"><button data-masthead-opens="account">Sign In</button></div><template id="masthead-header-parsed"></template></masthead-header><masthead-header-ad></masthead-header-ad>',
     );
     expect(html).not.toContain('<a href="/">Home</a>');
     expect(html).toContain(
-      '<link rel="stylesheet" href="https://cdn.example/header/3.0.0/assets/header-4.css" /></head>',
+      '<link rel="expect" href="#masthead-header-parsed" blocking="render" /><link rel="stylesheet" href="https://cdn.example/header/3.0.0/assets/header-4.css" /></head>',
     );
+  });
+
+  it("holds the first frame only for the header, the widget at the page's top, not for the footer", async () => {
+    const html = await withPrerenderedMarkup({
+      html: page(`${cms}<main></main><masthead-footer></masthead-footer>`),
+      configUrl,
+      config,
+      manifest: withHeader,
+      markup: async (url: string) =>
+        url.endsWith('/footer.html') ? '<footer class="mh-footer">Help</footer>' : markup(url),
+    });
+    expect(html.match(/rel="expect"/g)).toHaveLength(1);
+    expect(html).toContain('<footer class="mh-footer">Help</footer></masthead-footer>');
   });
 
   it('reads the manifest the config carries instead of fetching it', async () => {

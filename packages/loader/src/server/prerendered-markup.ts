@@ -119,8 +119,26 @@ function fillPlacements(html: string, tag: WidgetTag, markup: string): string {
 /** What a server puts in a page for one prerendered widget or dialog: its markup and its stylesheets. */
 interface Prerendered {
   markup: string;
-  /** The `<link>` tags: a remote's stylesheet as the loader links it, the loader's own with CORS. */
+  /**
+   * The `<link>` tags: a remote's stylesheet as the loader links it, the loader's own with
+   * CORS, and for a widget at the page's top the hold on the first frame (`parsedMarker`).
+   */
   stylesheets: string[];
+}
+
+/**
+ * The end of a widget's markup at the page's top (`atTop` in the federation table), and the
+ * link in the head that holds the page's first frame until the parser has passed it. A
+ * browser may paint a page it is still parsing; it would show the header up to where it got
+ * (Subscribe and Sign In without the cart), then move the search over as the rest came in.
+ * The marker goes with the fallback when the widget takes over (mount.tsx).
+ */
+function parsedMarker(tag: WidgetTag): { marker: string; hold: string } {
+  const id = `${tag}-parsed`;
+  return {
+    marker: `<template id="${id}"></template>`,
+    hold: `<link rel="expect" href="#${id}" blocking="render" />`,
+  };
 }
 
 const stylesheet = (href: string, cors = false) =>
@@ -201,7 +219,10 @@ export async function withPrerenderedMarkup({
     (Object.entries(widgets) as [WidgetTag, WidgetEntry][]).map(async ([tag, entry]) => {
       if (!entry.markup || fillPlacements(html, tag, '') === html) return [];
       const read = await prerendered(entry, false);
-      return read ? [{ tag, ...read }] : [];
+      if (!read) return [];
+      if (!('atTop' in entry)) return [{ tag, ...read }];
+      const { marker, hold } = parsedMarker(tag);
+      return [{ tag, markup: read.markup + marker, stylesheets: [hold, ...read.stylesheets] }];
     }),
   );
   let page = html;
