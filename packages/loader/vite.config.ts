@@ -95,6 +95,8 @@ export default loaderConfig({
         // Its English words (Close, Loading), which the form kit's spinner reads too: not a file
         // of their own, found only once the Modal has come.
         inPackage('ui-kit/src/(messages\\.ts|locales/messages-en\\.js)$'),
+        // With the table of its other locales' chunks.
+        /^\0masthead-translations:.*[\\/]ui-kit[\\/]/,
         inModules('focus-trap|focus-trap-react|tabbable'),
       ),
     ),

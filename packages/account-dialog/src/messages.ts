@@ -6,22 +6,9 @@
  */
 import { defineCatalogue } from '@masthead/i18n';
 import en from './locales/en.json';
+import translations from './locales/translations';
 
-export const catalogue = defineCatalogue(
-  'account',
-  en,
-  {
-    de: () => import('./locales/de.json'),
-    fr: () => import('./locales/fr.json'),
-    es: () => import('./locales/es.json'),
-    'pt-BR': () => import('./locales/pt-BR.json'),
-    ja: () => import('./locales/ja.json'),
-    ar: () => import('./locales/ar.json'),
-    // The pseudo-locale has no file (the build makes it from English): its path is opaque to TypeScript.
-    'en-XA': () => import('./locales/en-XA.json' as string),
-  },
-  ['privacyNote', 'resetFor'],
-);
+export const catalogue = defineCatalogue('account', en, translations, ['privacyNote', 'resetFor']);
 
 /** The dialog's words in one locale. */
 export type AccountMessages = NonNullable<ReturnType<typeof catalogue.messages>>;

@@ -5,37 +5,24 @@
  */
 import { defineCatalogue } from '@masthead/i18n';
 import en from './locales/en.json';
+import translations from './locales/translations';
 
-export const catalogue = defineCatalogue(
-  'auth',
-  en,
-  {
-    de: () => import('./locales/de.json'),
-    fr: () => import('./locales/fr.json'),
-    es: () => import('./locales/es.json'),
-    'pt-BR': () => import('./locales/pt-BR.json'),
-    ja: () => import('./locales/ja.json'),
-    ar: () => import('./locales/ar.json'),
-    // The pseudo-locale has no file (the build makes it from English): its path is opaque to TypeScript.
-    'en-XA': () => import('./locales/en-XA.json' as string),
-  },
-  [
-    'triesLeft',
-    'sentences',
-    'locked',
-    'lockMinutes',
-    'lockHours',
-    'rateLimited',
-    'waitMinutes',
-    'waitHours',
-    'passkeyCreated',
-    'passkeyLastUsed',
-    'removeQuestion',
-    'passkeyWasAdded',
-    'passkeyWasRenamed',
-    'passkeyWasRemoved',
-  ],
-);
+export const catalogue = defineCatalogue('auth', en, translations, [
+  'triesLeft',
+  'sentences',
+  'locked',
+  'lockMinutes',
+  'lockHours',
+  'rateLimited',
+  'waitMinutes',
+  'waitHours',
+  'passkeyCreated',
+  'passkeyLastUsed',
+  'removeQuestion',
+  'passkeyWasAdded',
+  'passkeyWasRenamed',
+  'passkeyWasRemoved',
+]);
 
 /** The flow's words in one locale. */
 export type AuthMessages = NonNullable<ReturnType<typeof catalogue.messages>>;

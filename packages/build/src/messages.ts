@@ -1,19 +1,29 @@
 /**
- * The widgets' message catalogues, compiled at build time. A widget imports a locale's JSON
- * file (`./locales/de.json`): ICU MessageFormat, checked against the locale's plural
- * categories and turned by messageformat's compiler into a module whose plain messages are
- * strings and whose others are small functions calling `@masthead/i18n`'s runtime (the
- * federation singleton). `./locales/en-XA.json` needs no file: it is the pseudo-locale,
- * made from the English one.
+ * The widgets' message catalogues, compiled at build time. A widget imports its English JSON
+ * file (`./locales/en.json`) and the table of its other locales (`./locales/translations`):
+ * ICU MessageFormat, checked against the locale's plural categories and turned by
+ * messageformat's compiler into a module whose plain messages are strings and whose others
+ * are small functions calling `@masthead/i18n`'s runtime (the federation singleton). The
+ * pseudo-locale (`en-XA`) needs no file: it is made from the English one.
+ *
+ * The table holds an importer per locale (`() => import(…)`, a chunk each), or, with `byUrl`
+ * (the remotes' builds), each locale's chunk by URL: the build emits it
+ * (`messages-de-footer-[hash].js`) and the runtime imports it, so the widget's own code has no
+ * dynamic import and no bundler helper for one (0.7 KB gzip in a remote that had none). The
+ * loader's build keeps importers: its entry has the helper anyway, and chunks emitted as
+ * entries would pull the runtime they share out of it into a file of its own.
  */
-import { readFile } from 'node:fs/promises';
-import { basename, dirname, join, resolve } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
 import { parse, type Token } from '@messageformat/parser';
 import type { Plugin } from 'vite';
 
 const catalogueImport = /(^|\/)locales\/([A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*)\.json$/;
+/** The table of a catalogue's other locales (`./locales/translations`), by the folder it reads. */
+const tableImport = /(^|\/)locales\/translations$/;
+const tablePrefix = '\0masthead-translations:';
 /** The compiled module's id, which names its chunk too: `messages-de-[hash].js`. */
 const compiled = /[\\/]locales[\\/]messages-([\w-]+)\.js$/;
 export const pseudoLocale = 'en-XA';
@@ -99,18 +109,44 @@ export function pseudolocalise(messages: Tree): Tree {
   );
 }
 
+/** The locales a catalogue folder has besides English, the pseudo-locale included. */
+async function otherLocales(folder: string): Promise<string[]> {
+  const files = await readdir(folder);
+  const found = files.filter((file) => file.endsWith('.json') && file !== 'en.json');
+  return [...found.map((file) => basename(file, '.json')), pseudoLocale];
+}
+
 /** Vite (and Vitest, and Storybook) compile every `locales/<locale>.json` a widget imports. */
-export function messages(): Plugin {
+export function messages({ byUrl = false }: { byUrl?: boolean } = {}): Plugin {
+  let building = false;
   return {
     name: 'masthead-messages',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     resolveId(source, importer) {
-      if (!importer || !catalogueImport.test(source)) return undefined;
+      if (importer && tableImport.test(source))
+        return tablePrefix + dirname(resolve(dirname(importer), source));
+      if (!catalogueImport.test(source) || !(importer || isAbsolute(source))) return undefined;
       // A real path (not a virtual id): the compiled module's own imports resolve from its package.
-      const file = resolve(dirname(importer), source);
+      const file = importer ? resolve(dirname(importer), source) : source;
       return join(dirname(file), `messages-${basename(file, '.json')}.js`);
     },
     async load(id) {
+      if (id.startsWith(tablePrefix)) {
+        const folder = id.slice(tablePrefix.length);
+        const entries = (await otherLocales(folder)).map((locale) => {
+          const file = join(folder, `${locale}.json`);
+          if (!building || !byUrl) return `${JSON.stringify(locale)}: () => import(${JSON.stringify(file)})`;
+          // Named by the package too: two chunks emitted under one name would share a reference.
+          const name = `messages-${locale}-${basename(dirname(dirname(folder)))}`;
+          // Its default export is what the runtime reads, whatever the build does with entries'.
+          const chunk = this.emitFile({ type: 'chunk', id: file, name, preserveSignature: 'strict' });
+          return `${JSON.stringify(locale)}: import.meta.ROLLUP_FILE_URL_${chunk}`;
+        });
+        return `export default {${entries.join(',\n')}};`;
+      }
       const locale = compiled.exec(id)?.[1];
       if (!locale) return undefined;
       const source = join(dirname(id), `${locale === pseudoLocale ? 'en' : locale}.json`);

@@ -83,6 +83,20 @@ function filesOf(bundle: Record<string, BundleFile>, entryFile: string, shared: 
   return { js, css: [...css] };
 }
 
+/**
+ * The words chunks (`messages-<locale>-<package>-<hash>.js`, emitted by the messages plugin)
+ * that the code of `files` names: the catalogues those chunks declare fetch them by URL, so no
+ * import links them, and the manifest lists them with the expose's later chunks for the loader.
+ */
+export function wordsChunksOf(bundle: Record<string, BundleFile>, files: readonly string[]): string[] {
+  const words = Object.keys(bundle).filter((name) => /(^|\/)messages-[^/]*\.js$/.test(name));
+  const code = files.map((file) => {
+    const chunk = bundle[file];
+    return chunk?.type === 'chunk' ? chunk.code : '';
+  });
+  return words.filter((name) => code.some((text) => text.includes(posix.basename(name))));
+}
+
 type BundleFile =
   | {
       type: 'chunk';
@@ -218,7 +232,10 @@ export function leanRemote(
         }
 
         const manifest = JSON.parse(String(manifestFile.source)) as {
-          exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+          exposes: {
+            path: string;
+            assets: { js: { sync: string[]; async?: string[] }; css: { sync: string[] } };
+          }[];
           mastheadPreload?: { shared: string[] };
           mastheadContainer?: { initKey: string; picks: Record<string, Record<string, string>> };
         };
@@ -227,6 +244,9 @@ export function leanRemote(
           if (!own) continue;
           expose.assets.js.sync = own.js;
           expose.assets.css.sync = own.css;
+          const later = expose.assets.js.async ?? [];
+          const words = wordsChunksOf(bundle, [...own.js, ...later]);
+          expose.assets.js.async = [...new Set([...later, ...words])];
         }
         manifest.mastheadPreload = { shared: eagerShared };
         // What the loader needs to build this container itself, without the entry.

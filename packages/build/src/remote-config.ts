@@ -41,7 +41,7 @@ export function remoteConfig(name: RemoteName): UserConfig {
     plugins: [
       emptyEntry,
       leanRemote(root, exposes, [...Object.keys(shared), ...consumes]),
-      messages(),
+      messages({ byUrl: true }),
       react(),
       federation({
         name: federationName,

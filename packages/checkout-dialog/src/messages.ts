@@ -6,22 +6,13 @@
  */
 import { defineCatalogue } from '@masthead/i18n';
 import en from './locales/en.json';
+import translations from './locales/translations';
 
-export const catalogue = defineCatalogue(
-  'checkout',
-  en,
-  {
-    de: () => import('./locales/de.json'),
-    fr: () => import('./locales/fr.json'),
-    es: () => import('./locales/es.json'),
-    'pt-BR': () => import('./locales/pt-BR.json'),
-    ja: () => import('./locales/ja.json'),
-    ar: () => import('./locales/ar.json'),
-    // The pseudo-locale has no file (the build makes it from English): its path is opaque to TypeScript.
-    'en-XA': () => import('./locales/en-XA.json' as string),
-  },
-  ['privacyNote', 'captchaNotice', 'help'],
-);
+export const catalogue = defineCatalogue('checkout', en, translations, [
+  'privacyNote',
+  'captchaNotice',
+  'help',
+]);
 
 /** The dialog's words in one locale. */
 export type CheckoutMessages = NonNullable<ReturnType<typeof catalogue.messages>>;

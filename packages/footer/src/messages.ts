@@ -4,23 +4,9 @@
  */
 import { defineCatalogue, type Messages } from '@masthead/i18n';
 import en from './locales/en.json';
+import translations from './locales/translations';
 
-export const catalogue = defineCatalogue(
-  'footer',
-  en,
-  {
-    de: () => import('./locales/de.json'),
-    fr: () => import('./locales/fr.json'),
-    es: () => import('./locales/es.json'),
-    'pt-BR': () => import('./locales/pt-BR.json'),
-    ja: () => import('./locales/ja.json'),
-    ar: () => import('./locales/ar.json'),
-    // Generated from en.json by the build (no file), hence no type for the import.
-    // The pseudo-locale has no file (the build makes it from English): its path is opaque to TypeScript.
-    'en-XA': () => import('./locales/en-XA.json' as string),
-  },
-  ['opensInNewTab', 'copyright'],
-);
+export const catalogue = defineCatalogue('footer', en, translations, ['opensInNewTab', 'copyright']);
 
 export type FooterMessages = Messages<typeof en, 'opensInNewTab' | 'copyright'>;
 /** A text without placeholders: a section's title or a link's label. */

@@ -6,22 +6,14 @@
  */
 import { defineCatalogue } from '@masthead/i18n';
 import en from './locales/en.json';
+import translations from './locales/translations';
 
-export const catalogue = defineCatalogue(
-  'header',
-  en,
-  {
-    de: () => import('./locales/de.json'),
-    fr: () => import('./locales/fr.json'),
-    es: () => import('./locales/es.json'),
-    'pt-BR': () => import('./locales/pt-BR.json'),
-    ja: () => import('./locales/ja.json'),
-    ar: () => import('./locales/ar.json'),
-    // The pseudo-locale has no file (the build makes it from English): its path is opaque to TypeScript.
-    'en-XA': () => import('./locales/en-XA.json' as string),
-  },
-  ['greeting', 'suggestionsCount', 'noSuggestions', 'cartQuantity'],
-);
+export const catalogue = defineCatalogue('header', en, translations, [
+  'greeting',
+  'suggestionsCount',
+  'noSuggestions',
+  'cartQuantity',
+]);
 
 /** The header's messages in one locale, as `useMessages(catalogue)` gives them. */
 export type HeaderMessages = NonNullable<ReturnType<typeof catalogue.messages>>;

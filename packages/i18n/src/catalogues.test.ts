@@ -143,8 +143,8 @@ describe('catalogues', () => {
         .filter(([key, message]) => !key.includes('.') && shape(message).args.size > 0)
         .map(([key]) => key)
         .sort();
-      // The call's fourth argument, if any: the list after the translations' closing brace.
-      const declared = /^defineCatalogue\([^{]*\{[^}]*\},\s*\[([^\]]*)\]/.exec(call)?.[1] ?? '';
+      // The call's fourth argument, if any: the list after the translations.
+      const declared = /^defineCatalogue\([^[)]*translations,\s*\[([^\]]*)\]/.exec(call)?.[1] ?? '';
       const names = [...declared.matchAll(/'([^']+)'/g)].map((match) => match[1]).sort();
       expect(names).toEqual(withValues);
     });

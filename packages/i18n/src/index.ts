@@ -1,3 +1,6 @@
+// The tables the build makes (`./locales/translations`): a module declaration cannot be imported.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./translations.d.ts" />
 /**
  * The widgets' languages, without React: which locales Masthead ships, how a page's language
  * tag finds one, and the catalogues every widget takes its words from.
@@ -63,7 +66,18 @@ export type Messages<Source, Formatted extends keyof Source = never> = {
   readonly [K in keyof Source]: K extends Formatted ? Format : Source[K];
 };
 
-type LoadTranslation = () => Promise<{ default: unknown }>;
+/**
+ * A locale's messages: in a build, the URL of its chunk (the runtime imports it, so a widget's
+ * own code has no dynamic import); under Vitest and Storybook's dev server, an importer.
+ */
+export type Translation = string | (() => Promise<{ default: unknown }>);
+/** A catalogue's other locales, as `./locales/translations` gives them (`@masthead/build`). */
+export type Translations = Partial<Record<Exclude<Locale, 'en'>, Translation>>;
+
+const importTranslation = (translation: Translation): Promise<{ default: unknown }> =>
+  typeof translation === 'string'
+    ? (import(/* @vite-ignore */ translation) as Promise<{ default: unknown }>)
+    : translation();
 
 export interface Catalogue<M = unknown> {
   /** Names it in an editor's override (`<name>.<key>`) and in the console. */
@@ -91,12 +105,12 @@ type Tracked<T> = Promise<T> & { status?: 'fulfilled'; value?: T };
 
 /**
  * Declare a widget's catalogue: its English messages (imported, so in the widget's own code)
- * and a loader per other locale (`() => import('./locales/de.json')`, a chunk each).
+ * and its other locales (`import translations from './locales/translations'`, a chunk each).
  */
 export function defineCatalogue<Source extends object, Formatted extends keyof Source & string = never>(
   name: string,
   english: Source,
-  translations: Partial<Record<Exclude<Locale, 'en'>, LoadTranslation>>,
+  translations: Translations,
   formatted: readonly Formatted[] = [],
 ): Catalogue<Messages<Source, Formatted>> {
   type M = Messages<Source, Formatted>;
@@ -118,7 +132,7 @@ export function defineCatalogue<Source extends object, Formatted extends keyof S
       }
       let promise = pending.get(locale);
       if (!promise) {
-        promise = translation().then(
+        promise = importTranslation(translation).then(
           (module) => {
             // A key a translation lacks keeps its English words (a test keeps them all).
             const messages = { ...english, ...(module.default as object) } as M;

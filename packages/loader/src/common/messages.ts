@@ -8,17 +8,9 @@
 import { defaultLocale, defineCatalogue, resolveLocale, type Locale } from '@masthead/i18n';
 import { mastheadStore } from '@masthead/store/vanilla';
 import en from './locales/en.json';
+import translations from './locales/translations';
 
-export const catalogue = defineCatalogue('loader', en, {
-  de: () => import('./locales/de.json'),
-  fr: () => import('./locales/fr.json'),
-  es: () => import('./locales/es.json'),
-  'pt-BR': () => import('./locales/pt-BR.json'),
-  ja: () => import('./locales/ja.json'),
-  ar: () => import('./locales/ar.json'),
-  // The pseudo-locale has no file (the build makes it from English): its path is opaque to TypeScript.
-  'en-XA': () => import('./locales/en-XA.json' as string),
-});
+export const catalogue = defineCatalogue('loader', en, translations);
 
 export type LoaderWords = typeof en;
 
