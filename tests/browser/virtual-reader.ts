@@ -14,6 +14,11 @@
  * - it speaks a live region emptied as an empty phrase ('assertive: '); those are dropped.
  * It also says no role or state for a password field (`input type="password"` has no ARIA
  * role); `focusedInTree` reads the browser's own accessibility tree for it.
+ *
+ * It follows focus only, not `aria-activedescendant`: a combobox's option made active while
+ * focus stays in the field goes unsaid, where a screen reader speaks it as if it had focus.
+ * `startReader(page, origin, { activeDescendant: true })` hands such an option to the reader's
+ * own focus handling, so it is said as the reader says a focused element.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,7 +31,7 @@ const readerScript = readFileSync(
 const readerPath = '/__virtual-screen-reader.js';
 
 /** Loads the virtual screen reader into `page` (an ES module, served on the page's origin) and starts it on the body. */
-export async function startReader(page: Page, origin: string) {
+export async function startReader(page: Page, origin: string, { activeDescendant = false } = {}) {
   await page.route(`${origin}${readerPath}`, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: readerScript }),
   );
@@ -43,7 +48,28 @@ export async function startReader(page: Page, origin: string) {
       }
     }
     window.virtualReader = virtual;
-    await virtual.start({ container: document.body, window: { MutationObserver: ReadChanges } });
+    const listen = document.body.addEventListener;
+    let onFocus;
+    if (${activeDescendant}) {
+      document.body.addEventListener = function (type, handler, options) {
+        if (type === 'focusin') onFocus = handler;
+        return listen.call(this, type, handler, options);
+      };
+    }
+    try {
+      await virtual.start({ container: document.body, window: { MutationObserver: ReadChanges } });
+    } finally {
+      delete document.body.addEventListener;
+    }
+    if (onFocus) {
+      new MutationObserver((changes) => {
+        for (const { target } of changes) {
+          const id = target === document.activeElement && target.getAttribute('aria-activedescendant');
+          const active = id && document.getElementById(id);
+          if (active) void onFocus({ target: active });
+        }
+      }).observe(document.body, { subtree: true, attributeFilter: ['aria-activedescendant'] });
+    }
   })()`);
 }
 
