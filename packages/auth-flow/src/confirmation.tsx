@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import styles from './fields.module.css';
 
 export interface ConfirmationProps {
@@ -11,7 +11,8 @@ export interface ConfirmationProps {
  */
 export function Confirmation({ children }: ConfirmationProps) {
   const ref = useRef<HTMLParagraphElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  // In the commit that removes the form, before the dialog's focus trap would put focus on Close.
+  useLayoutEffect(() => ref.current?.focus(), []);
   return (
     <div role="status">
       <p ref={ref} tabIndex={-1} className={styles.message}>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { closeDialog, type DialogRequest } from '@masthead/store';
 import { startRegistration } from './operations.ts';
 
@@ -66,8 +66,10 @@ export function useAuthFlow<View extends string, Request extends DialogRequest>(
     if (carryEmail) setEmail(typed);
     goTo(next);
   };
-  // Switching views removes the focused control: focus goes to the new view's first field.
-  useEffect(() => {
+  // Switching views removes the focused control: focus goes to the new view's first field, in
+  // the commit itself. Later, the dialog's focus trap would first have found focus gone and put
+  // it on Close, which a screen reader then says before the field.
+  useLayoutEffect(() => {
     if (!focusFirstField.current) return;
     focusFirstField.current = false;
     bodyRef.current?.querySelector<HTMLElement>('input, select')?.focus();
