@@ -4,8 +4,9 @@
  * reference API: a reader adds a passkey, signs out, signs in with it alone, removes it, and is
  * refused with it after; in the account dialog and in the checkout dialog.
  */
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addPlatformAuthenticator, credentialsIn, type Authenticator } from './authenticator.ts';
 import { axeViolations, launchBrowser, mastheadErrors, newEmail, openPage } from './support.ts';
 
 const origin = inject('demoOrigin');
@@ -22,11 +23,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Reader {
+interface Reader extends Authenticator {
   page: Page;
   errors: string[];
-  cdp: CDPSession;
-  authenticatorId: string;
   firstName: string;
   email: string;
 }
@@ -53,18 +52,7 @@ async function newReader(url: string, { autofill }: { autofill: boolean }): Prom
       PublicKeyCredential.isConditionalMediationAvailable = async () => false;
     });
   await page.goto(url);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable', { enableUI: false });
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const { cdp, authenticatorId } = await addPlatformAuthenticator(page);
   const firstName = 'Paz';
   const email = newEmail('passkey');
   // Registered from here, not from the page: a sign-in cookie in the page's browser, even for
@@ -85,8 +73,6 @@ const headerSignIn = (page: Page) => banner(page).getByRole('button', { name: 'S
 const greeting = ({ page, firstName }: Reader) =>
   banner(page).getByRole('button', { name: `Hi, ${firstName}` });
 const dialogNamed = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
-const credentials = async ({ cdp, authenticatorId }: Reader) =>
-  (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials;
 
 async function signInWithPassword(reader: Reader) {
   const { page } = reader;
@@ -125,7 +111,7 @@ describe('in the account dialog', () => {
     await offer.getByRole('button', { name: 'Add a passkey' }).click();
     await offer.getByText('Your passkey has been added. Next time, choose Sign in with a passkey.').waitFor();
     await offer.waitFor({ state: 'detached', timeout: 6000 });
-    expect(await credentials(current)).toHaveLength(1);
+    expect(await credentialsIn(current)).toHaveLength(1);
 
     // Signed out, the passkey alone signs the reader in.
     await logOut(current);
@@ -211,7 +197,7 @@ describe('in the account dialog', () => {
     await list.getByRole('button', { name: 'Add a passkey' }).click();
     await list.getByRole('listitem').waitFor();
     await expect(list.getByRole('status').textContent()).resolves.toMatch(/ was added\.$/);
-    expect(await credentials(current)).toHaveLength(1);
+    expect(await credentialsIn(current)).toHaveLength(1);
   });
 });
 

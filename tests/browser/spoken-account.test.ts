@@ -8,6 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addPlatformAuthenticator, credentialsIn } from './authenticator.ts';
 import { mailedResetLink, registerAccount } from './reference-api.ts';
 import { dialogCodeIn, launchBrowser, newEmail, openPage } from './support.ts';
 import { focusedInTree, focusedLabel, heard, startReader } from './virtual-reader.ts';
@@ -169,18 +170,7 @@ describe('heard through a virtual screen reader, in the account dialog', () => {
     await page.goto(article);
     // The authenticator's session stays attached; `focusedInTree` (a session of its own, closed
     // after) would make the browser say it has no platform authenticator, so it is not used here.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable', { enableUI: false });
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const authenticator = await addPlatformAuthenticator(page);
     await openSignIn(page);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -210,7 +200,7 @@ describe('heard through a virtual screen reader, in the account dialog', () => {
     await offer.waitFor({ state: 'detached' });
     await expect.poll(() => activeText(page)).toContain('Hi, Rosalind');
     expect(await heard(page)).toEqual(['button, Hi, Rosalind, 1 control, not expanded']);
-    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    const credentials = await credentialsIn(authenticator);
     expect(credentials).toEqual([]);
     await page.context().close();
   });
