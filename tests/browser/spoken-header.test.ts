@@ -104,7 +104,8 @@ describe('the header heard through a virtual screen reader', () => {
     const { page, banner } = await openHeader();
     const button = banner.getByRole('button', { name: 'Menu', exact: true });
     await button.focus();
-    expect(await heard(page)).toEqual(['button, Menu, not expanded']);
+    // The menu it opens is a modal dialog, and it says so.
+    expect(await heard(page)).toEqual(['button, Menu, not expanded, has popup dialog']);
 
     await page.keyboard.press('Enter');
     const menu = page.getByRole('dialog', { name: 'Main menu' });
@@ -127,7 +128,7 @@ describe('the header heard through a virtual screen reader', () => {
     // panel it controls, still on the page while it slides out).
     await page.keyboard.press('Escape');
     await expect.poll(() => focusedText(page)).toBe('Menu');
-    expect(await heard(page)).toEqual(['button, Menu, 1 control, not expanded']);
+    expect(await heard(page)).toEqual(['button, Menu, 1 control, not expanded, has popup dialog']);
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     await page.context().close();
   });

@@ -39,6 +39,7 @@ describe('the mega menu button (disclosure pattern)', () => {
   it('says whether the menu is expanded and which element it controls', async () => {
     render(<Header />);
     const controlled = button().getAttribute('aria-controls') ?? '';
+    expect(button()).toHaveAttribute('aria-haspopup', 'dialog');
     expect(button()).toHaveAttribute('aria-expanded', 'false');
     expect(document.getElementById(controlled)).toBeNull();
     await open();

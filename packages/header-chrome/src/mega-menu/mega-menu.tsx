@@ -16,7 +16,8 @@ export interface MegaMenuProps extends NavLinksOptions {
 }
 
 /**
- * The mega menu's button (disclosure pattern: aria-expanded, aria-controls) and
+ * The mega menu's button (disclosure pattern: aria-expanded, aria-controls; the menu it opens
+ * is a modal dialog, which it says, as Sign In does) and
  * its slide-in panel, whose code loads when first wanted (hover, focus or press), or on a
  * touch screen once the page is idle.
  * The panel stays 1 s after closing, then is hidden.
@@ -34,6 +35,7 @@ export function MegaMenu({ open, onOpenChange, ...roles }: MegaMenuProps) {
         ref={setButton}
         type="button"
         {...kept.props}
+        aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => onOpenChange(!open)}
