@@ -4,7 +4,7 @@
  * the nearest `lang` attribute under `<html>`), else the page's (the store's `locale`); its
  * texts are an editor's where the page or the placement gives its own words.
  */
-import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useMasthead } from '@masthead/store';
 import {
   directionOf,
@@ -56,7 +56,10 @@ export function useLanguageAttributes(): { lang: Locale; dir: 'ltr' | 'rtl' } {
 export function useMessages<M>(catalogue: Catalogue<M>): M {
   const locale = useLocale();
   const { words } = useContext(LocaleContext);
-  const messages = catalogue.messages(locale) ?? use(catalogue.load(locale));
+  const messages = catalogue.messages(locale);
+  // Suspended by throwing the promise, not by `use`: React requires a render that suspended
+  // through `use` to call it again when replayed, and by then the words are in.
+  if (!messages) throw catalogue.load(locale);
   return useMemo(
     () => withEditorWords(messages, catalogue.name, words, locale),
     [messages, catalogue, words, locale],
