@@ -14,7 +14,7 @@
  * entries would pull the runtime they share out of it into a file of its own.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, posix, resolve } from 'node:path';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
 import { parse, type Token } from '@messageformat/parser';
@@ -159,4 +159,21 @@ export function messages({ byUrl = false }: { byUrl?: boolean } = {}): Plugin {
       }
     },
   };
+}
+
+/**
+ * The words chunks (`messages-<locale>-<package>-<hash>.js`, emitted by the messages plugin)
+ * that the code of `files` names: the catalogues those chunks declare fetch them by URL, so no
+ * import links them, and the manifest lists them with the expose's later chunks for the loader.
+ */
+export function wordsChunksOf(
+  bundle: Readonly<Record<string, { type: string; code?: string }>>,
+  files: readonly string[],
+): string[] {
+  const words = Object.keys(bundle).filter((name) => /(^|\/)messages-[^/]*\.js$/.test(name));
+  const code = files.map((file) => {
+    const chunk = bundle[file];
+    return chunk?.type === 'chunk' ? (chunk.code ?? '') : '';
+  });
+  return words.filter((name) => code.some((text) => text.includes(posix.basename(name))));
 }

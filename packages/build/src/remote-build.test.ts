@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reexportOf, wordsChunksOf } from './remote-build.ts';
+import { wordsChunksOf } from './messages.ts';
+import { reexportOf } from './remote-build.ts';
 
 describe('an expose chunk that only re-exports another chunk', () => {
   it('names that chunk and where each export comes from, so the entry can skip the extra file', () => {

@@ -24,6 +24,7 @@ import { join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
 import { withCompileHint } from './compile-hints.ts';
+import { wordsChunksOf } from './messages.ts';
 import {
   initKeyIn,
   isPluginGlue,
@@ -81,20 +82,6 @@ function filesOf(bundle: Record<string, BundleFile>, entryFile: string, shared: 
     }
   }
   return { js, css: [...css] };
-}
-
-/**
- * The words chunks (`messages-<locale>-<package>-<hash>.js`, emitted by the messages plugin)
- * that the code of `files` names: the catalogues those chunks declare fetch them by URL, so no
- * import links them, and the manifest lists them with the expose's later chunks for the loader.
- */
-export function wordsChunksOf(bundle: Record<string, BundleFile>, files: readonly string[]): string[] {
-  const words = Object.keys(bundle).filter((name) => /(^|\/)messages-[^/]*\.js$/.test(name));
-  const code = files.map((file) => {
-    const chunk = bundle[file];
-    return chunk?.type === 'chunk' ? chunk.code : '';
-  });
-  return words.filter((name) => code.some((text) => text.includes(posix.basename(name))));
 }
 
 type BundleFile =
