@@ -9,7 +9,7 @@
  * name with one of them (a request field it refused, with its own reason), unless it is one of
  * the contract's own texts, which we have in every language.
  */
-import { errorFields, passwordPolicy, serverMessages } from '@masthead/api/contract';
+import { emailInvalidMessage, errorFields, passwordPolicy } from '@masthead/api/contract';
 import { english, type AuthMessages } from './messages.ts';
 import type { FlowProblem, ProblemMessage, ResetProblem } from './problems.ts';
 
@@ -82,7 +82,7 @@ const codeTexts: Partial<Record<string, (words: AuthMessages) => string>> = {
 /** The contract's own English texts a server may give for a refused field: ours in every language. */
 const knownTexts: ReadonlyMap<string, (words: AuthMessages) => string> = new Map([
   [passwordPolicy.message, (words: AuthMessages) => words.passwordPolicy],
-  [serverMessages.emailInvalid, (words: AuthMessages) => words.emailInvalid],
+  [emailInvalidMessage, (words: AuthMessages) => words.emailInvalid],
 ]);
 
 type Validation = Extract<FlowProblem, { kind: 'validation' }>;

@@ -30,7 +30,13 @@ export {
   nestedDeeperThan,
 } from './errors.ts';
 export type { ErrorBody, ErrorCode } from './errors.ts';
-export { serverMessages, triesLeftMessage, lockedMessage, emailPattern } from './messages.ts';
+export {
+  serverMessages,
+  emailInvalidMessage,
+  triesLeftMessage,
+  lockedMessage,
+  emailPattern,
+} from './messages.ts';
 export { storeItems, seededCarts } from './store-items.ts';
 export { logTimestampPattern } from './commerce.ts';
 export { demoAccounts } from './demo-accounts.ts';

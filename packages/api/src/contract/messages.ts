@@ -3,6 +3,12 @@
  * texts are the views' to show (from their catalogues, in the reader's language); these are what the
  * server says.
  */
+/**
+ * The one server text a client reads (auth-flow puts its own words in its place), an export of
+ * its own so that a client's bundle leaves the rest of `serverMessages` out.
+ */
+export const emailInvalidMessage = 'Email address is not valid.';
+
 export const serverMessages = {
   invalidCredentials: 'You have entered an invalid email and password combination. Please try again.',
   restricted:
@@ -12,7 +18,7 @@ export const serverMessages = {
     'You cannot unlock your account by resetting the password. Please wait 24 hours to unlock and try again. For immediate assistance, please contact Customer Service.',
   resetSent:
     'If your email is registered with us, you will receive an email with a link to reset your password.',
-  emailInvalid: 'Email address is not valid.',
+  emailInvalid: emailInvalidMessage,
   captcha: 'Captcha verification failed. Please try again.',
   signInRequired: 'Sign in to continue.',
   noSubscription: 'No subscription exists for that email address.',
