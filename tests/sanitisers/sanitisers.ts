@@ -2,7 +2,7 @@
  * The placements docs/embedding.md gives for content that passes a sanitiser, by form, and the
  * real sanitisers they are documented to survive, each with its default settings: what the unit
  * test (packages/loader/src/data-placements.test.tsx) and the browser test
- * (tests/browser/sanitised.test.ts) both run.
+ * (tests/browser/looks/sanitised.test.ts) both run.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

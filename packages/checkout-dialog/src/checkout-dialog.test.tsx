@@ -75,7 +75,7 @@ describe('the dialog (docs/behaviour.md#checkout-dialog)', () => {
     const { user } = openDialog();
     const close = screen.getByRole('button', { name: 'Close' });
     await waitFor(() => expect(close).toHaveFocus());
-    // The wrap-around itself is checked in Chromium (tests/browser/checkout-dialog.test.ts).
+    // The wrap-around itself is checked in Chromium (tests/browser/accounts/checkout-dialog.test.ts).
     for (let i = 0; i < 10; i += 1) {
       await user.tab();
       expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);

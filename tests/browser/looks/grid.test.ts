@@ -1,0 +1,76 @@
+/**
+ * One grid (docs/embedding.md#theming): on the demo's article, the header's content, the
+ * footer's content and the article start at one left edge, the container every widget takes
+ * from `--mh-container-width` with `--mh-space-gutter` outside it. Measured where a reader's
+ * eye lines them up: the Menu button's icon and the quick menu's first word (not their
+ * targets, which reach into the gutter), the footer's logo, the article's heading.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support.ts';
+
+const origin = inject('demoOrigin');
+/** The article without its interstitial ad (docs/behaviour.md#limits), which would cover the page. */
+const article = `${origin}/?hideIntromercial=true`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The left edge of each piece, in CSS px, once the header and the footer have mounted. */
+async function leftEdges(page: Page) {
+  await page.locator('masthead-header [data-masthead-mounted] header').waitFor();
+  await page.locator('masthead-footer [data-masthead-mounted] footer').waitFor();
+  return page.evaluate(() => {
+    const left = (el: Element | null | undefined) => el?.getBoundingClientRect().left ?? Number.NaN;
+    const textLeft = (el: Element | null | undefined) => {
+      const range = document.createRange();
+      if (el) range.selectNodeContents(el);
+      return el ? range.getBoundingClientRect().left : Number.NaN;
+    };
+    const banner = document.querySelector('masthead-header header');
+    const menu = [...(banner?.querySelectorAll('button') ?? [])].find(
+      (b) => b.textContent?.trim() === 'Menu',
+    );
+    return {
+      menuIcon: left(menu?.querySelector('svg')),
+      quickMenu: textLeft(banner?.querySelector('nav a')),
+      footerLogo: left(document.querySelector('masthead-footer footer a[href="/"] svg')),
+      footerSection: textLeft(document.querySelector('masthead-footer footer h2')),
+      articleHeading: textLeft(document.querySelector('main h1')),
+    };
+  });
+}
+
+describe('one grid on the article page', () => {
+  it.each([
+    [1280, 800],
+    [768, 1024],
+    [390, 844],
+  ])(
+    'at %i×%i, the header, the footer and the article start at one left edge (±1 px)',
+    async (width, height) => {
+      const context = await browser.newContext({ viewport: { width, height } });
+      try {
+        const page = await context.newPage();
+        await page.goto(article);
+        const edges = await leftEdges(page);
+        const { articleHeading } = edges;
+        // The page's own content: the container's edge, centred at a wide screen, the gutter below.
+        expect(articleHeading).toBeCloseTo(width === 1280 ? (1280 - 1200) / 2 : 16, 0);
+        for (const [piece, x] of Object.entries(edges)) {
+          expect(
+            Math.abs(x - articleHeading),
+            `${piece} at ${x}, the article at ${articleHeading}`,
+          ).toBeLessThanOrEqual(1);
+        }
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
