@@ -232,6 +232,51 @@ describe('when it opens', () => {
   });
 });
 
+describe('when its view changes while it stays open', () => {
+  /** The dialog's own polite live region (not a field's, inside its body). */
+  const viewRegion = () => screen.getByRole('dialog').querySelector(':scope > [aria-live="polite"]');
+  const shown = (open: boolean, key: string, name: string) => (
+    <Modal open={open} onOpenChange={vi.fn()} title={name} view={{ key, name }}>
+      <input aria-label="Email" />
+    </Modal>
+  );
+
+  it("says the new view's name in a polite live region inside the dialog, not on opening", () => {
+    const { rerender } = render(shown(true, 'sign-in', 'Sign In'));
+    // Present and empty from the opening on: only a change is news.
+    expect(viewRegion()).toBeEmptyDOMElement();
+    rerender(shown(true, 'register', 'Create an account'));
+    expect(screen.getByRole('dialog', { name: 'Create an account' })).toContainElement(
+      viewRegion() as HTMLElement,
+    );
+    expect(viewRegion()).toHaveTextContent(/^Create an account$/);
+    rerender(shown(true, 'sign-in', 'Sign In'));
+    expect(viewRegion()).toHaveTextContent(/^Sign In$/);
+  });
+
+  it('starts silent again when it opens at another view', () => {
+    const { rerender } = render(shown(true, 'sign-in', 'Sign In'));
+    rerender(shown(true, 'register', 'Create an account'));
+    rerender(shown(false, 'register', 'Create an account'));
+    rerender(shown(true, 'forgot-password', 'Reset your password'));
+    expect(viewRegion()).toBeEmptyDOMElement();
+  });
+
+  it('says the name in the words of now: a new title for the same view is no new view', () => {
+    const { rerender } = render(shown(true, 'sign-in', 'Sign In'));
+    rerender(shown(true, 'sign-in', 'Anmelden'));
+    expect(viewRegion()).toBeEmptyDOMElement();
+    rerender(shown(true, 'register', 'Konto erstellen'));
+    rerender(shown(true, 'register', 'Create an account'));
+    expect(viewRegion()).toHaveTextContent(/^Create an account$/);
+  });
+
+  it('has no such region without views', () => {
+    render(<Harness defaultOpen />);
+    expect(screen.getByRole('dialog').querySelector('[aria-live]')).toBeNull();
+  });
+});
+
 describe('when the reader closes it', () => {
   it('closes on the close button and returns focus to the opener', async () => {
     const onOpenChange = vi.fn();
