@@ -42,6 +42,17 @@ describe.each([
   });
 });
 
+describe('when the reset link is sent', () => {
+  it('says the confirmation as focus lands on it: a group named by its words, in no live region', async () => {
+    const { user } = openDialog({ view: 'forgot-password' });
+    await user.type(email(), 'reader@example.com');
+    await user.click(submit());
+    const confirmation = await screen.findByRole('group', { name: errors.resetSent });
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(confirmation.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+  });
+});
+
 describe('when the reset request fails', () => {
   it.each([
     ['403', resetErrors.restricted(), errors.restricted],

@@ -52,6 +52,14 @@ describe('after a password sign-in', () => {
     expect(mastheadStore.getState().dialog).toBeNull();
   });
 
+  it('says its confirmation as focus lands on it: a group named by its words', async () => {
+    const { user } = await signInWithPassword();
+    await waitFor(() => expect(offer()).not.toBeNull(), whileImported);
+    await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
+    const added = 'Your passkey has been added. Next time, choose Sign in with a passkey.';
+    expect(await screen.findByRole('group', { name: added })).toHaveFocus();
+  });
+
   it('adds the passkey, confirms, and closes 3 s later', async () => {
     const { user } = await signInWithPassword();
     await waitFor(() => expect(offer()).not.toBeNull(), whileImported);

@@ -68,6 +68,16 @@ describe('given a good link', () => {
     expect(password()).toHaveAccessibleDescription(expect.stringContaining('That password was used before.'));
   });
 
+  it('says its confirmation as focus lands on it: a group named by its words, in no live region', async () => {
+    const { user } = await openFromLink();
+    await user.type(await screen.findByLabelText('New password'), goodPassword);
+    await user.click(save());
+    const changed = 'Your password has been changed and you are signed in.';
+    const confirmation = await screen.findByRole('group', { name: changed });
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(confirmation.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+  });
+
   it('signs the reader in, confirms, then closes after 3000 ms', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = await openFromLink();

@@ -248,7 +248,9 @@ describe('given the forgot-password form', () => {
     await request(user);
     const confirmation = await screen.findByText(messages.resetSent);
     await waitFor(() => expect(confirmation).toHaveFocus());
-    expect(screen.getByRole('status')).toContainElement(confirmation);
+    // Said as focus lands on it, by its words: no live region around it to say them again.
+    expect(screen.getByRole('group', { name: messages.resetSent })).toBe(confirmation);
+    expect(confirmation.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
     expect(onSent).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('Header')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();

@@ -56,6 +56,13 @@ describe('forgot password (docs/behaviour.md#reset-outcomes)', () => {
     expect(mastheadStore.getState().dialog).toBeNull();
   });
 
+  it('says the confirmation as focus lands on it: a group named by its words, in no live region', async () => {
+    await requestReset('reader@example.com');
+    const confirmation = await screen.findByRole('group', { name: sentText });
+    await waitFor(() => expect(confirmation).toHaveFocus());
+    expect(confirmation.closest('[aria-live], [role="status"], [role="alert"]')).toBeNull();
+  });
+
   it('404: the same confirmation and close (account existence not revealed)', async () => {
     server.use(resetErrors.notFound());
     await requestReset('nobody@example.com');
