@@ -12,7 +12,7 @@ import {
   useMasthead,
 } from '@masthead/store';
 import AccountDialog from './account-dialog.tsx';
-import { openDialog, setupMockServer } from './test-utils.tsx';
+import { openDialog, setupMockServer, viewAnnounced } from './test-utils.tsx';
 
 setupMockServer();
 
@@ -182,6 +182,31 @@ describe('transitions (docs/behaviour.md#account-views)', () => {
       await user.click(screen.getByRole('button', { name: back }));
       expect(screen.getByRole('dialog', { name: 'Sign In' })).toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
+    },
+  );
+});
+
+describe('what a screen reader hears when a view takes the place of another', () => {
+  it('hears nothing from the view region as the dialog opens: the dialog is said by its name', () => {
+    openDialog({ view: 'register' });
+    expect(screen.getByRole('dialog', { name: 'Create an account' })).toBeInTheDocument();
+    expect(viewAnnounced()).toBe('');
+  });
+
+  it.each([
+    ['Create an account', 'Create an account', 'First name', 'Sign in'],
+    ['Forgot your password', 'Reset your password', 'Email', 'Go back'],
+  ])(
+    'after %s, hears %s said politely, focus still on its first field, then Sign In on the way back',
+    async (link, title, first, back) => {
+      const { user } = openDialog();
+      await user.click(screen.getByRole('button', { name: link }));
+      await waitFor(() => expect(screen.getByRole('textbox', { name: first })).toHaveFocus());
+      expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+      expect(viewAnnounced()).toBe(title);
+      await user.click(screen.getByRole('button', { name: back }));
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
+      expect(viewAnnounced()).toBe('Sign In');
     },
   );
 });

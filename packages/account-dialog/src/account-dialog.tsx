@@ -163,6 +163,8 @@ export default function AccountDialog({ locationProvider, captchaProviders, navi
       open={request !== null}
       onOpenChange={(open) => (open ? undefined : flow.close())}
       title={copy.titles[flow.view]}
+      // Its views take one another's place: the dialog says the new one by its title.
+      view={{ key: flow.view, name: copy.titles[flow.view] }}
       closeLabel={copy.close}
       hideCloseButton={hideCloseButton}
       closeOnEscape={!hideCloseButton}

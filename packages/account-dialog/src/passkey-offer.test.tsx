@@ -14,7 +14,7 @@ import {
   type FakePasskeys,
 } from '@masthead/api/mocks';
 import { mastheadStore } from '@masthead/store';
-import { openDialog, setupMockServer } from './test-utils.tsx';
+import { openDialog, setupMockServer, viewAnnounced } from './test-utils.tsx';
 
 setupMockServer();
 const { reader } = demoAccounts;
@@ -50,6 +50,12 @@ describe('after a password sign-in', () => {
     await waitFor(() => expect(localStorage.getItem(offeredKey)).not.toBeNull());
     await user.click(screen.getByRole('button', { name: 'Not now' }));
     expect(mastheadStore.getState().dialog).toBeNull();
+  });
+
+  it('is said by its name as it takes the sign-in form’s place', async () => {
+    await signInWithPassword();
+    await waitFor(() => expect(offer()).not.toBeNull(), whileImported);
+    expect(viewAnnounced()).toBe('Sign in faster next time with a passkey');
   });
 
   it('says its confirmation as focus lands on it: a group named by its words', async () => {

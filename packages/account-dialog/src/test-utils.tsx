@@ -60,3 +60,10 @@ export async function expectClosesAfterThreeSeconds(): Promise<void> {
   });
   await waitFor(() => expect(mastheadStore.getState().dialog).toBeNull());
 }
+
+/**
+ * What the dialog's own polite live region says (the Modal's, for a view that takes another's
+ * place; a field's error has a region of its own): undefined when there is no such region.
+ */
+export const viewAnnounced = () =>
+  screen.getByRole('dialog').querySelector(':scope > [aria-live="polite"]')?.textContent;

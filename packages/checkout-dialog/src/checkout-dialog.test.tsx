@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { endpoints } from '@masthead/api';
 import { failing, handlers, visitor } from '@masthead/api/mocks';
 import { closeDialog, mastheadStore, openAccountDialog, openCheckoutDialog } from '@masthead/store';
-import { eventNames, openDialog, server, setupMockServer } from './test-utils.tsx';
+import { eventNames, openDialog, server, setupMockServer, viewAnnounced } from './test-utils.tsx';
 import CheckoutDialog from './widget.ts';
 
 setupMockServer();
@@ -131,6 +131,18 @@ describe('views (docs/behaviour.md#checkout-views)', () => {
     expect(screen.getByRole('heading', { name: 'Reset password' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
     expect(screen.getByRole('heading', { name: 'Sign in to your account' })).toBeInTheDocument();
+  });
+
+  it("says a new view's heading politely, not the first one, focus still on the new view's first field", async () => {
+    const { user } = openDialog();
+    expect(viewAnnounced()).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await waitFor(() => expect(screen.getByLabelText('Your first name')).toHaveFocus());
+    expect(viewAnnounced()).toBe('Create an account');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await waitFor(() => expect(screen.getByLabelText('Your email')).toHaveFocus());
+    expect(viewAnnounced()).toBe('Reset password');
   });
 
   it('shows and hides the password', async () => {

@@ -142,6 +142,8 @@ export default function CheckoutDialog({ captchaProviders, navigate }: CheckoutD
       onOpenChange={(open) => (open ? undefined : flow.close())}
       title={copy.title}
       subtitle={copy.headings[flow.view]}
+      // Its title stays; a new view is said by its heading.
+      view={{ key: flow.view, name: copy.headings[flow.view] }}
       hideTitle={giftMode && flow.view === 'sign-in'}
       closeLabel={copy.close}
       closeOnOutsideClick={false}

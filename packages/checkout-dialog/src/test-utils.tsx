@@ -52,3 +52,10 @@ export function openDialog(options: CheckoutDialogOptions = {}) {
 
 /** Names of the data-layer events pushed so far. */
 export const eventNames = (): string[] => getDataLayer().event.map((e) => String(e.eventInfo.eventName));
+
+/**
+ * What the dialog's own polite live region says (the Modal's, for a view that takes another's
+ * place; a field's error has a region of its own): undefined when there is no such region.
+ */
+export const viewAnnounced = () =>
+  screen.getByRole('dialog').querySelector(':scope > [aria-live="polite"]')?.textContent;
