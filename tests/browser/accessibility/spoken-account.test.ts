@@ -2,9 +2,9 @@
  * More spoken journeys in the account dialog (virtual-reader.ts, as spoken-journey.test.ts):
  * registering with a password the server refuses, then a valid one; asking for a reset and
  * choosing a new password from the mailed link; and the passkey offer after a password
- * sign-in, declined. What is heard at each step is compared whole where the product says what
- * a reader needs; where it does not yet (a view's new name, a confirmation's words), the test
- * holds focus and the tree to what is right instead.
+ * sign-in, declined. What is heard at each step is compared whole: a view that takes another's
+ * place is said by its new name, after the control focus lands on, and a confirmation that
+ * takes a form's place by its words, as focus lands on it.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -52,12 +52,13 @@ describe('heard through a virtual screen reader, in the account dialog', () => {
     await page.keyboard.press('Tab');
     expect(await heard(page)).toEqual(['button, Create an account']);
 
-    // The view changes in the same dialog: its name is the new view's, focus on the first field.
+    // The view changes in the same dialog: its name is the new view's, focus on the first field,
+    // which is said first; then the new name, politely.
     await page.keyboard.press('Enter');
     const dialog = dialogNamed(page, 'Create an account');
     await dialog.waitFor();
     await expect.poll(() => focusedInTree(page)).toBe('textbox: First name [required]');
-    expect(await heard(page)).toEqual(['textbox, First name, required']);
+    expect(await heard(page)).toEqual(['textbox, First name, required', 'polite: Create an account']);
 
     // Each field by its label and required state; the password with the policy as its hint.
     await page.keyboard.type('Ada');
@@ -92,7 +93,11 @@ describe('heard through a virtual screen reader, in the account dialog', () => {
     await banner(page).getByRole('button', { name: 'Hi, Ada' }).waitFor();
     await expect.poll(() => focusedInTree(page)).toBe('combobox: Industry');
     // Straight to the questionnaire's first field: focus does not pass over Close on its way.
-    expect(await heard(page)).toEqual(['combobox, Industry, has popup listbox, not expanded']);
+    // Then the view's name.
+    expect(await heard(page)).toEqual([
+      'combobox, Industry, has popup listbox, not expanded',
+      'polite: Your account has been created',
+    ]);
     await page.context().close();
   });
 
@@ -108,14 +113,16 @@ describe('heard through a virtual screen reader, in the account dialog', () => {
     const forgot = dialogNamed(asking.page, 'Reset your password');
     await forgot.waitFor();
     await expect.poll(() => focusedInTree(asking.page)).toBe('textbox: Email [required]');
-    expect(await heard(asking.page)).toEqual(['textbox, Email, required']);
+    expect(await heard(asking.page)).toEqual(['textbox, Email, required', 'polite: Reset your password']);
 
-    // Sent: the confirmation takes the form's place and focus, inside the dialog.
+    // Sent: the confirmation takes the form's place and focus, inside the dialog, and is said
+    // by its words as focus lands on it, once.
     await asking.page.keyboard.type(email);
     await asking.page.keyboard.press('Enter');
     await forgot.getByText(resetSent).waitFor();
     await expect.poll(() => activeText(asking.page)).toBe(resetSent);
-    expect(await focusedInTree(asking.page)).toBe(`paragraph: ${resetSent}`);
+    expect(await focusedInTree(asking.page)).toBe(`group: ${resetSent}`);
+    expect(await heard(asking.page)).toEqual([`group, ${resetSent}`]);
     await asking.page.context().close();
 
     // The mailed link: the page opens 'Choose a new password' itself, focus on its field.
@@ -147,7 +154,7 @@ describe('heard through a virtual screen reader, in the account dialog', () => {
     expect(await heard(page)).toEqual([`polite: ${policy}`]);
     expect(await focusedInTree(page)).toBe('textbox: New password [required]');
 
-    // A valid one: changed and signed in, the confirmation focused inside the dialog.
+    // A valid one: changed and signed in, the confirmation focused inside the dialog and said.
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('Chosen#Again42');
     await page.keyboard.press('Enter');
@@ -155,7 +162,8 @@ describe('heard through a virtual screen reader, in the account dialog', () => {
     await dialog.getByText(changed).waitFor();
     await banner(page).getByRole('button', { name: 'Hi, Rosalind' }).waitFor();
     await expect.poll(() => activeText(page)).toBe(changed);
-    expect(await focusedInTree(page)).toBe(`paragraph: ${changed}`);
+    expect(await focusedInTree(page)).toBe(`group: ${changed}`);
+    expect(await heard(page)).toEqual([`group, ${changed}`]);
     await page.context().close();
   });
 
@@ -180,14 +188,15 @@ describe('heard through a virtual screen reader, in the account dialog', () => {
     expect(await heard(page)).toEqual(['Password']);
     await page.keyboard.type('Passkey#2026x');
 
-    // Signed in: the dialog turns into the offer, named by its title, focus on its Close.
+    // Signed in: the dialog turns into the offer, named by its title and said so, focus on its
+    // Close (the offer has no field; the trap finds focus gone, after the name is said).
     await page.keyboard.press('Enter');
     const offer = dialogNamed(page, 'Sign in faster next time with a passkey');
     await offer.waitFor();
     await banner(page).getByRole('button', { name: 'Hi, Rosalind' }).waitFor();
     await expect.poll(() => focusedLabel(page)).toBe('Close');
     await expect(offer.getAttribute('aria-modal')).resolves.toBe('true');
-    await heard(page);
+    expect(await heard(page)).toEqual(['polite: Sign in faster next time with a passkey', 'button, Close']);
 
     // Its two buttons, in order, by their names.
     await page.keyboard.press('Tab');

@@ -1,8 +1,8 @@
 /**
  * What a screen reader says in two dialogs the page opens, heard through Guidepup's Virtual
  * Screen Reader (virtual-reader.ts): the checkout dialog in gift mode, opened from the gift
- * page's own button, and the interstitial ad. What is heard at each step is compared whole, as
- * in spoken-journey.test.ts.
+ * page's own button, and its views taking one another's place; and the interstitial ad. What
+ * is heard at each step is compared whole, as in spoken-journey.test.ts.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -74,6 +74,36 @@ describe('dialogs heard through a virtual screen reader', () => {
     const password = dialog.getByLabel('Your password', { exact: true });
     expect(await password.getAttribute('aria-invalid')).toBe('true');
     expect(await focusedInTree(page)).toBe('textbox: Your password [required]');
+    await page.context().close();
+  });
+
+  it('the checkout dialog: a new view said by its heading, the reset confirmation by its words', async () => {
+    const { page } = await openPage(browser, `${origin}/subscriptions`);
+    const subscribe = page.getByRole('button', { name: 'Subscribe to Digital' });
+    await subscribe.waitFor();
+    await startReader(page, origin);
+    await subscribe.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Sign in or register' });
+    await dialog.waitFor();
+    await expect.poll(() => focusedLabel(page)).toBe('Close');
+    await dialog.getByRole('button', { name: 'Forgot your password?' }).focus();
+    await heard(page);
+
+    // The dialog keeps its name; the view's heading is said, after the field focus lands on.
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('heading', { name: 'Reset password' }).waitFor();
+    await expect.poll(() => focusedInTree(page)).toBe('textbox: Your email [required]');
+    expect(await heard(page)).toEqual(['textbox, Your email, required', 'polite: Reset password']);
+
+    // Sent: the confirmation takes the form's place and focus, and is said by its words, once.
+    const sent =
+      'If your email is registered with us, you will receive an email with a link to reset your password.';
+    await page.keyboard.type('reader@example.com');
+    await page.keyboard.press('Enter');
+    await dialog.getByText(sent).waitFor();
+    await expect.poll(() => focusedText(page)).toBe(sent);
+    expect(await heard(page)).toEqual([`group, ${sent}`]);
     await page.context().close();
   });
 
