@@ -1,4 +1,4 @@
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Modal } from '@masthead/ui-kit/modal';
 import { SlideInPanel } from '@masthead/ui-kit/slide-in-panel';
@@ -10,6 +10,25 @@ const panel = (open: boolean) => (
 );
 
 describe('given a slide-in panel', () => {
+  it('is placed at the end of the body, or in the container there it is given', () => {
+    const { unmount } = render(panel(true));
+    const dialog = () => screen.getByRole('dialog', { name: 'Main menu' });
+    expect(dialog().closest('[data-masthead-scope]')?.parentElement).toBe(document.body);
+    unmount();
+
+    // A container its opener put in the page before the panel's code came.
+    const container = document.body.appendChild(document.createElement('div'));
+    const placed = render(
+      <SlideInPanel open onClose={() => undefined} label="Main menu" container={container}>
+        <a href="/the-latest">The Latest</a>
+      </SlideInPanel>,
+    );
+    expect(container).toContainElement(dialog());
+    placed.unmount();
+    expect(container).toBeEmptyDOMElement();
+    container.remove();
+  });
+
   it('keeps the page behind from scrolling while open, and gives the page its own value back', () => {
     document.body.style.overflow = 'scroll';
     const { rerender, unmount } = render(panel(false));

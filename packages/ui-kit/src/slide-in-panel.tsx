@@ -16,6 +16,12 @@ export interface SlideInPanelProps {
   label: string;
   /** Id of the panel (the dialog), for the `aria-controls` of the button that opens it. */
   id?: string | undefined;
+  /**
+   * The element at the end of `<body>` the panel is placed in. An opener whose panel's code
+   * comes later renders it from the start, so its `aria-controls` names an element that is
+   * already there. Default: `<body>` itself.
+   */
+  container?: Element | null | undefined;
   /** Side it slides in from. Default 'start'. */
   side?: 'start' | 'end';
   className?: string | undefined;
@@ -27,13 +33,14 @@ export interface SlideInPanelProps {
  * focus-trap-react while open and returned to where it was on close. The caller
  * keeps it mounted during the slide-out, then hides or unmounts it. Like a dialog, it is
  * placed at the end of `<body>` (above a host's fixed chrome, out of its content's styles),
- * and the page behind it is inert while it is open.
+ * or in the caller's `container` there, and the page behind it is inert while it is open.
  */
 export function SlideInPanel({
   open,
   onClose,
   label,
   id,
+  container,
   side = 'start',
   className,
   children,
@@ -97,7 +104,7 @@ export function SlideInPanel({
   return (
     <>
       <span ref={anchorRef} hidden />
-      {doc ? createPortal(layer, doc.body) : null}
+      {doc ? createPortal(layer, container ?? doc.body) : null}
     </>
   );
 }
