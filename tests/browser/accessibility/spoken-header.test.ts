@@ -103,12 +103,16 @@ describe('the header heard through a virtual screen reader', () => {
   it('the main menu: a collapsed button, the modal menu with focus on its Close, Escape back to the button', async () => {
     const { page, banner } = await openHeader();
     const button = banner.getByRole('button', { name: 'Menu', exact: true });
+    // The element it controls is in the page before the menu's code: empty, at the end of the body.
+    const controlled = page.locator(`body > [id="${await button.getAttribute('aria-controls')}"]`);
+    expect(await controlled.count()).toBe(1);
+    expect(await controlled.innerHTML()).toBe('');
     await button.focus();
-    // The menu it opens is a modal dialog, and it says so.
-    expect(await heard(page)).toEqual(['button, Menu, not expanded, has popup dialog']);
+    // It names the menu it controls from the first, and the menu is a modal dialog, which it says.
+    expect(await heard(page)).toEqual(['button, Menu, 1 control, not expanded, has popup dialog']);
 
     await page.keyboard.press('Enter');
-    const menu = page.getByRole('dialog', { name: 'Main menu' });
+    const menu = controlled.getByRole('dialog', { name: 'Main menu' });
     await menu.waitFor();
     await expect.poll(() => focusedLabel(page)).toBe('Close menu');
     expect(await heard(page)).toEqual(['dialog, Main menu, modal', 'button, Close menu']);
@@ -124,8 +128,7 @@ describe('the header heard through a virtual screen reader', () => {
       'combobox, Search, has popup listbox, not expanded, autocomplete in list',
     ]);
 
-    // Escape: the menu goes, and the reader is back on Menu, collapsed (and now naming the
-    // panel it controls, still on the page while it slides out).
+    // Escape: the menu goes, and the reader is back on Menu, collapsed.
     await page.keyboard.press('Escape');
     await expect.poll(() => focusedText(page)).toBe('Menu');
     expect(await heard(page)).toEqual(['button, Menu, 1 control, not expanded, has popup dialog']);

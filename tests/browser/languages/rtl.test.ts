@@ -285,14 +285,15 @@ for (const size of sizes) {
         const samples: number[] = [];
         (window as Window & { panelSamples?: number[] }).panelSamples = samples;
         const sample = () => {
-          const panel = document.getElementById(id ?? '');
+          // The dialog, in the element the button controls.
+          const panel = document.getElementById(id ?? '')?.querySelector('[role="dialog"]');
           if (panel) samples.push(panel.getBoundingClientRect().left);
           if (samples.length < 40) requestAnimationFrame(sample);
         };
         requestAnimationFrame(sample);
       }, panelId);
       await menuButton.click();
-      const panel = page.locator(`#${panelId}`);
+      const panel = page.locator(`[id="${panelId}"] [role="dialog"]`);
       await expect.poll(() => panel.getAttribute('aria-modal')).toBe('true');
       await expect
         .poll(() =>

@@ -11,8 +11,8 @@ import { SignInButton } from '../sign-in/sign-in-button.tsx';
 import styles from './mega-menu.module.css';
 
 export interface MegaMenuPanelProps extends NavLinksOptions {
-  /** Id of the panel, which the menu button controls. */
-  id: string;
+  /** The element the menu button controls, at the end of the page's body: the panel goes in it. */
+  container: Element;
   open: boolean;
   onClose: () => void;
 }
@@ -23,11 +23,17 @@ export interface MegaMenuPanelProps extends NavLinksOptions {
  * every main-menu link. Sign In opens the account dialog over the menu, as the bar's does; the
  * menu stays under it, so closing the dialog gives focus back where the reader was.
  */
-export default function MegaMenuPanel({ id, open, onClose, ...roles }: MegaMenuPanelProps) {
+export default function MegaMenuPanel({ container, open, onClose, ...roles }: MegaMenuPanelProps) {
   const signedIn = useMasthead(selectIsAuthenticated);
   const copy = useMessages(catalogue);
   return (
-    <SlideInPanel id={id} open={open} onClose={onClose} label={copy.megaMenuLabel} className={styles.panel}>
+    <SlideInPanel
+      container={container}
+      open={open}
+      onClose={onClose}
+      label={copy.megaMenuLabel}
+      className={styles.panel}
+    >
       <div className={styles.panelHead}>
         <button type="button" className={styles.close} aria-label={copy.megaMenuCloseLabel} onClick={onClose}>
           <Icon path={closePath} size={22} />

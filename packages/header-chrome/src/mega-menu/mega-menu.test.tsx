@@ -35,18 +35,32 @@ async function open() {
   await pass(50);
 }
 
+/** The element the Menu button names in `aria-controls`, if the page has it. */
+const controlled = () => document.getElementById(button().getAttribute('aria-controls') ?? '');
+
 describe('the mega menu button (disclosure pattern)', () => {
   it('says whether the menu is expanded and which element it controls', async () => {
     render(<Header />);
-    const controlled = button().getAttribute('aria-controls') ?? '';
     expect(button()).toHaveAttribute('aria-haspopup', 'dialog');
     expect(button()).toHaveAttribute('aria-expanded', 'false');
-    expect(document.getElementById(controlled)).toBeNull();
     await open();
     expect(button()).toHaveAttribute('aria-expanded', 'true');
     // The panel, placed at the end of the body, out of the header's content.
-    expect(document.getElementById(controlled)).toBe(panel());
-    expect(panel().closest('[data-masthead-scope]')?.parentElement).toBe(document.body);
+    expect(controlled()).toContainElement(panel());
+    expect(controlled()?.parentElement).toBe(document.body);
+  });
+
+  it('names an element in the page from the start, before the menu is first opened', () => {
+    const { unmount } = render(<Header />);
+    // The panel is not there yet (its code comes when first wanted): the container it goes in is.
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    const container = controlled();
+    expect(container).toBeInTheDocument();
+    expect(container).toBeEmptyDOMElement();
+    expect(container?.parentElement).toBe(document.body);
+    // It goes with the header.
+    unmount();
+    expect(container).not.toBeInTheDocument();
   });
 });
 
@@ -141,14 +155,14 @@ describe('the mega menu (docs/behaviour.md#header)', () => {
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
     await pass(0);
     expect(button()).toHaveAttribute('aria-expanded', 'false');
-    const controlled = () => document.getElementById(button().getAttribute('aria-controls') ?? '');
-    expect(controlled()).toBe(panel());
+    expect(controlled()).toContainElement(panel());
     expect(panel()).toHaveAttribute('data-open', 'false');
     await pass(MEGA_MENU_HIDE_DELAY_MS - 1);
-    expect(controlled()).toBe(panel());
+    expect(controlled()).toContainElement(panel());
     await pass(1);
-    // Slid out, then taken out of the page.
-    expect(controlled()).toBeNull();
+    // Slid out, then taken out of the page; the element the button names stays.
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+    expect(controlled()).toBeEmptyDOMElement();
     await vi.waitFor(() => expect(button()).toHaveFocus());
   });
 

@@ -5,6 +5,7 @@ import { lazyPanel } from '../header/lazy-panel.tsx';
 import { useWarmUpWithoutHover } from '../header/use-warm-up-without-hover.ts';
 import { catalogue } from '../messages.ts';
 import type { NavLinksOptions } from '../nav-links.ts';
+import { useBodyContainer } from './use-body-container.ts';
 import { useDelayedHidden } from './use-delayed-hidden.ts';
 import styles from './mega-menu.module.css';
 
@@ -21,6 +22,10 @@ export interface MegaMenuProps extends NavLinksOptions {
  * its slide-in panel, whose code loads when first wanted (hover, focus or press), or on a
  * touch screen once the page is idle.
  * The panel stays 1 s after closing, then is hidden.
+ * The button controls an element at the end of the page's body, there from the header's
+ * first frame, that the panel is placed in (use-body-container.ts): `aria-controls` names an
+ * element before the panel's code is in and after the panel has gone. Markup rendered on a
+ * server has no such element, so there the button names none.
  */
 export function MegaMenu({ open, onOpenChange, ...roles }: MegaMenuProps) {
   const panelId = useId();
@@ -28,6 +33,7 @@ export function MegaMenu({ open, onOpenChange, ...roles }: MegaMenuProps) {
   const kept = useKeptClick(styles.button);
   const copy = useMessages(catalogue);
   const [button, setButton] = useState<HTMLButtonElement | null>(null);
+  const container = useBodyContainer(panelId, button);
   useWarmUpWithoutHover(button, loadPanel);
   return (
     <>
@@ -37,7 +43,7 @@ export function MegaMenu({ open, onOpenChange, ...roles }: MegaMenuProps) {
         {...kept.props}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={container ? panelId : undefined}
         onClick={() => onOpenChange(!open)}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
@@ -46,10 +52,9 @@ export function MegaMenu({ open, onOpenChange, ...roles }: MegaMenuProps) {
         <span className={styles.buttonLabel}>{copy.megaMenuButtonLabel}</span>
         {kept.marker}
       </button>
-      {/* The panel itself is placed at the end of the page's body (SlideInPanel). */}
-      {hidden ? null : (
+      {hidden || !container ? null : (
         <Suspense fallback={null}>
-          <MegaMenuPanel id={panelId} open={open} onClose={() => onOpenChange(false)} {...roles} />
+          <MegaMenuPanel container={container} open={open} onClose={() => onOpenChange(false)} {...roles} />
         </Suspense>
       )}
     </>
