@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage } from '../support.ts';
+import { holdRequests, launchBrowser, openPage } from '../support.ts';
 import { focusedInTree, focusedLabel, heard, startReader } from '../virtual-reader.ts';
 
 const origin = inject('demoOrigin');
@@ -136,19 +136,29 @@ describe('the header heard through a virtual screen reader', () => {
     await page.context().close();
   });
 
-  it('the cart: its button, the flyout read on from it (empty), Escape back to the button', async () => {
+  it('the cart: its button, loading said politely, the flyout read on from it (empty), Escape back to the button', async () => {
     const { page, banner } = await openHeader();
     const button = banner.getByRole('button', { name: 'Cart' });
     await button.focus();
     expect(await heard(page)).toEqual(['button, Cart, 1 control, not expanded']);
+    // The cart's answer held back, as on a slow network, until its loading has been said.
+    const release = await holdRequests(page, (url) => url.pathname === '/api/shopping-cart');
 
     // Enter opens the flyout just after the button; focus stays on the button, now expanded.
     // The reader says no change of state on the focused element (a screen reader says
-    // 'expanded'), so the state is read from the page; nothing else is said.
+    // 'expanded'), so the state is read from the page. While the cart loads, that is said
+    // politely, once.
     await page.keyboard.press('Enter');
     const cart = page.getByRole('region', { name: 'Cart' });
-    await cart.getByText('Your cart is empty.').waitFor();
+    await cart.waitFor();
+    await page.getByRole('status').filter({ hasText: 'Loading your cart' }).waitFor();
+    expect(await heard(page)).toEqual(['polite: Loading your cart']);
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    expect(await focusedLabel(page)).toBe('Cart');
+
+    // The answer: the flyout says the cart is empty, and nothing more is said.
+    release();
+    await cart.getByText('Your cart is empty.').waitFor();
     expect(await focusedLabel(page)).toBe('Cart');
     expect(await heard(page)).toEqual([]);
 

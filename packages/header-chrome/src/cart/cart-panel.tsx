@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getShoppingCart, type CartItem, type ShoppingCart } from '@masthead/api';
 import { formatNumber } from '@masthead/i18n';
 import { useLocale, useMessages } from '@masthead/i18n/react';
@@ -67,15 +67,11 @@ const skeletonRows = [['long'], ['long', 'short'], ['medium']] as const;
 /**
  * While the cart loads: the loaded flyout's rows and Subtotal as grey bars, at the width a
  * cart of long names takes, so the flyout does not grow when the answer comes; a screen
- * reader hears 'Loading your cart' politely instead.
+ * reader hears 'Loading your cart' politely instead (`LoadingStatus`).
  */
 function CartSkeleton() {
-  const copy = useMessages(catalogue);
   return (
     <div className={styles.skeleton}>
-      <VisuallyHidden>
-        <span role="status">{copy.cartLoading}</span>
-      </VisuallyHidden>
       <div aria-hidden="true">
         {skeletonRows.map((lines, row) => (
           <div key={row} className={styles.item}>
@@ -101,6 +97,37 @@ function CartSkeleton() {
   );
 }
 
+/** How long the loading status is in the page, empty, before it says anything. */
+export const STATUS_SETTLE_MS = 100;
+
+/** False until `ms` after the first render, then true. */
+function useSettled(ms: number): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return settled;
+}
+
+/**
+ * The polite status that says the cart is loading. A status region put in the page with its
+ * words already in it is not announced, and the flyout comes in with the press that opens
+ * it: this region comes in empty beside the flyout, and says its words only once it has
+ * been in the page for a moment, time for a screen reader to have seen it (100 ms, the wait
+ * live announcers commonly give a new region). Beside the flyout, not in it: a screen reader
+ * may hold back what changes inside a busy region until it is done.
+ */
+function LoadingStatus({ loading }: { loading: boolean }) {
+  const copy = useMessages(catalogue);
+  const settled = useSettled(STATUS_SETTLE_MS);
+  return (
+    <VisuallyHidden>
+      <span role="status">{loading && settled ? copy.cartLoading : null}</span>
+    </VisuallyHidden>
+  );
+}
+
 function CartFlyout({ anchor, open, onOpenChange }: CartPanelProps) {
   const signedIn = useMasthead(selectIsAuthenticated);
   const copy = useMessages(catalogue);
@@ -113,20 +140,23 @@ function CartFlyout({ anchor, open, onOpenChange }: CartPanelProps) {
   // the open flyout still closes on Escape and a press outside.
   const failed = cart.isError || cart.failureCount > 0;
   return (
-    <Flyout
-      anchor={anchor}
-      open={open}
-      onOpenChange={onOpenChange}
-      label={copy.cartLabel}
-      empty={failed}
-      busy={!cart.data}
-      className={styles.flyout}
-    >
-      {cart.data ? <CartContents cart={cart.data.cart} /> : <CartSkeleton />}
-      <a className={styles.primary} href={viewCartLink.href}>
-        {copy[viewCartLink.label]}
-      </a>
-    </Flyout>
+    <>
+      <Flyout
+        anchor={anchor}
+        open={open}
+        onOpenChange={onOpenChange}
+        label={copy.cartLabel}
+        empty={failed}
+        busy={!cart.data}
+        className={styles.flyout}
+      >
+        {cart.data ? <CartContents cart={cart.data.cart} /> : <CartSkeleton />}
+        <a className={styles.primary} href={viewCartLink.href}>
+          {copy[viewCartLink.label]}
+        </a>
+      </Flyout>
+      <LoadingStatus loading={open && !cart.data && !failed} />
+    </>
   );
 }
 

@@ -34,14 +34,18 @@ export const Full: Story = {
   },
 };
 
-/** While the cart loads: room held for a typical cart's rows, announced as loading. */
+/** While the cart loads: room held for a typical cart's rows, announced as loading (beside the busy region). */
 export const Loading: Story = {
   parameters: { msw: { handlers: [cartScenarios.pending()] } },
   play: async ({ canvasElement }) => {
     await openCart(canvasElement);
-    const cart = await within(canvasElement).findByRole('region', { name: 'Cart' }, slow);
+    const canvas = within(canvasElement);
+    const cart = await canvas.findByRole('region', { name: 'Cart' }, slow);
     await expect(cart).toHaveAttribute('aria-busy', 'true');
-    await expect(within(cart).getByRole('status')).toHaveTextContent('Loading your cart');
+    await waitFor(
+      () => expect(canvas.getByText('Loading your cart')).toHaveAttribute('role', 'status'),
+      slow,
+    );
     await expect(within(cart).getByRole('link', { name: 'View Cart' })).toHaveAttribute(
       'href',
       '/shopping-cart',

@@ -8,7 +8,7 @@ import { flyoutFadeMs } from '@masthead/ui-kit/flyout';
 import Header from '../header/header.tsx';
 import { RETRY_DELAY_MS, SLOW_RETRY_DELAY_MS, retryDelayFor } from '../data/query-client.ts';
 import { setupMockApi } from '../testing.tsx';
-import { cartQueryKey } from './cart-panel.tsx';
+import { STATUS_SETTLE_MS, cartQueryKey } from './cart-panel.tsx';
 import { formatMoney, linePrice } from './money.ts';
 
 const { server, requests } = setupMockApi();
@@ -16,6 +16,15 @@ const cartRequests = () => requests.filter((r) => r === `GET ${endpoints.shoppin
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const button = () => screen.getByRole('button', { name: 'Cart' });
 const flyout = () => screen.queryByRole('region', { name: 'Cart' });
+/** The element the Cart button controls: the flyout goes in it, and its loading status beside it. */
+const controlled = () => document.getElementById(button().getAttribute('aria-controls') ?? '') as HTMLElement;
+const loadingStatus = () => within(controlled()).getByRole('status');
+/** The cart API answers `cart` after `ms`. */
+const answerAfter = (ms: number) =>
+  http.get(`*${endpoints.shoppingCart.path}`, async () => {
+    await delay(ms);
+    return HttpResponse.json(cart);
+  });
 
 const cart: ShoppingCartResponse = {
   cart: {
@@ -100,21 +109,18 @@ describe('the cart flyout (docs/behaviour.md#cart)', () => {
     expect(items[1]).toHaveTextContent('$28.97');
     expect(region).toHaveTextContent('Subtotal$1,263.47');
     expect(within(region).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/shopping-cart');
-    expect(document.getElementById(button().getAttribute('aria-controls') ?? '')).toContainElement(region);
+    expect(controlled()).toContainElement(region);
   });
 
   it('while it loads, is a busy region that says it is loading politely, with View Cart already in place', async () => {
-    server.use(
-      http.get(`*${endpoints.shoppingCart.path}`, async () => {
-        await delay(1000);
-        return HttpResponse.json(cart);
-      }),
-    );
+    server.use(answerAfter(1000));
     render(<Header />);
     await openCart();
     const region = flyout() as HTMLElement;
     expect(region).toHaveAttribute('aria-busy', 'true');
-    expect(within(region).getByRole('status')).toHaveTextContent('Loading your cart');
+    expect(loadingStatus()).toHaveTextContent('Loading your cart');
+    // Beside the busy region, not in it: a screen reader may hold back what changes in there.
+    expect(region).not.toContainElement(loadingStatus());
     expect(within(region).getByRole('link', { name: 'View Cart' })).toHaveAttribute('href', '/shopping-cart');
     // The placeholder rows are for the eye only: no list, no items, no price to hear.
     expect(within(region).queryAllByRole('listitem')).toEqual([]);
@@ -123,7 +129,22 @@ describe('the cart flyout (docs/behaviour.md#cart)', () => {
     await pass(1000);
     await vi.waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(2));
     expect(region).not.toHaveAttribute('aria-busy');
-    expect(within(region).queryByRole('status')).toBeNull();
+    expect(loadingStatus()).toHaveTextContent('');
+  });
+
+  it('puts its loading status in the page empty, then says Loading your cart in it, so it is announced', async () => {
+    server.use(answerAfter(1000));
+    render(<Header />);
+    fireEvent.click(button());
+    await pass(0);
+    // In the page with the flyout, but silent: a status that comes with its words is not announced.
+    const status = loadingStatus();
+    expect(flyout()).toHaveAttribute('aria-busy', 'true');
+    expect(status).toHaveTextContent('');
+    await pass(STATUS_SETTLE_MS);
+    // The same region, its words put in: a change a screen reader announces.
+    expect(loadingStatus()).toBe(status);
+    expect(status).toHaveTextContent('Loading your cart');
   });
 
   it('says so when the cart is empty', async () => {
@@ -200,7 +221,9 @@ describe('the cart flyout (docs/behaviour.md#cart)', () => {
     await pass(RETRY_DELAY_MS * 3);
     expect(cartRequests()).toHaveLength(4);
     expect(flyout()).toBeNull();
-    expect(document.getElementById(button().getAttribute('aria-controls') ?? '')).toBeEmptyDOMElement();
+    // Nothing to see or hear: no region, and the loading status says nothing.
+    expect(controlled()).toHaveTextContent('');
+    expect(loadingStatus()).toHaveTextContent('');
   });
 
   it('fades in over about 400 ms and out over about 800 ms, like the user menu', async () => {
