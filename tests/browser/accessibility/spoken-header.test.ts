@@ -62,22 +62,27 @@ describe('the header heard through a virtual screen reader', () => {
     expect(await input.getAttribute('aria-expanded')).toBe('true');
 
     // The arrows make an option active while focus stays in the field: each is said as it is
-    // reached, selected, with its place among the articles (the topics are a group of their own).
-    // The reader joins the title and the hidden ', ' before the kind with a space.
+    // reached, selected, with its place among the 7 just counted (the topic, in a group of its
+    // own, too). The reader joins the title and the hidden ', ' before the kind with a space.
     const first =
-      'option, What Most Leaders Get Wrong About Leadership , Article, selected, position 1, set size 6';
-    const second = 'option, Ideacast: Rethinking Leadership , Podcast, selected, position 2, set size 6';
+      'option, What Most Leaders Get Wrong About Leadership , Article, selected, position 1, set size 7';
+    const second = 'option, Ideacast: Rethinking Leadership , Podcast, selected, position 2, set size 7';
     await page.keyboard.press('ArrowDown');
     expect(await heard(page)).toEqual([first]);
     await page.keyboard.press('ArrowDown');
     expect(await heard(page)).toEqual([second]);
     await page.keyboard.press('ArrowDown');
     expect(await heard(page)).toEqual([
-      'option, Guide to Leadership , Book, selected, position 3, set size 6',
+      'option, Guide to Leadership , Book, selected, position 3, set size 7',
     ]);
     await page.keyboard.press('ArrowUp');
     expect(await heard(page)).toEqual([second]);
     expect(await focusedInTree(page)).toBe('combobox: Search');
+    // Up past the first, to the last: the suggested topic, the 7th of 7.
+    await page.keyboard.press('ArrowUp');
+    expect(await heard(page)).toEqual([first]);
+    await page.keyboard.press('ArrowUp');
+    expect(await heard(page)).toEqual(['option, Leadership, selected, position 7, set size 7']);
 
     // Escape closes the list alone: the field keeps its text and focus, and nothing more is said.
     await page.keyboard.press('Escape');

@@ -98,6 +98,26 @@ describe('suggestions (docs/behaviour.md#search)', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/suggestions available/);
   });
 
+  it('number each option among all of them, the topics too, as many as the status counts', async () => {
+    server.use(autoSuggestScenarios.with(autoSuggestFixtures.leadership));
+    await showSuggestions();
+    const listbox = screen.getByRole('listbox', { name: 'Search suggestions' });
+    const options = within(listbox).getAllByRole('option');
+    const topics = within(within(listbox).getByRole('group', { name: 'Suggested topics' })).getAllByRole(
+      'option',
+    );
+    // Six records, then the topics in a group of their own.
+    expect(options.length - topics.length).toBe(6);
+    expect(topics.length).toBeGreaterThan(0);
+    const count = `${options.length}`;
+    expect(screen.getByRole('status')).toHaveTextContent(`${count} suggestions available.`);
+    // The arrows go through the records and the topics as one list: so does each one's place.
+    expect(options.map((o) => [o.getAttribute('aria-posinset'), o.getAttribute('aria-setsize')])).toEqual(
+      options.map((_, i) => [`${i + 1}`, count]),
+    );
+    expect(topics.at(-1)).toHaveAttribute('aria-posinset', count);
+  });
+
   it('render nothing after a non-200 answer', async () => {
     server.use(autoSuggestScenarios.failing(500));
     renderWithCache(<SearchForm label="Site search" />);

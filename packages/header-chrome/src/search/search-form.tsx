@@ -47,11 +47,16 @@ export function SearchForm({ label, className }: SearchFormProps) {
     inputRef.current?.focus();
   };
   const firstTopic = options.findIndex((o) => o.kind === 'topic');
+  // Each option says its place among them all, the topics' group too: the status counts
+  // them all and the arrows go through them as one list, where a screen reader would
+  // otherwise count each group apart ('7 suggestions', then 'of 6').
   const renderOption = (option: SuggestionOption, index: number) => (
     <a
       key={`${option.kind}-${option.href}`}
       id={optionId(listboxId, index)}
       role="option"
+      aria-posinset={index + 1}
+      aria-setsize={options.length}
       aria-selected={index === combobox.active}
       tabIndex={-1}
       href={option.href}
