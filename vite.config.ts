@@ -17,6 +17,11 @@ export default defineConfig({
   css,
   plugins: [messages(), react()],
   test: {
+    // Vitest's default is one worker fewer than the cores: one, on the project's 2-core
+    // machine. The projects other than the browser's run two files at a time (each test file
+    // makes its own databases and servers on ports of its own); the browser files run alone,
+    // after them (fileParallelism: false), since they share one demo and one reference API.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
