@@ -14,6 +14,9 @@ const { reader, subscriber } = demoAccounts;
 const email = () => screen.getByRole('textbox', { name: 'Email' });
 const password = () => screen.getByLabelText('Password');
 const submit = () => screen.getByRole('button', { name: 'Sign In' });
+/** The live region under a field that says its error (the last of its descriptions). */
+const errorRegion = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '');
 
 async function fill(user: ReturnType<typeof openDialog>['user'], address: string, secret: string) {
   await user.type(email(), address);
@@ -36,6 +39,33 @@ describe('given the sign-in view', () => {
     expect(await screen.findByText('Email is required.')).toBeVisible();
     expect(await screen.findByText('Password is required.')).toBeVisible();
     expect(email()).toHaveAccessibleDescription('Email is required.');
+  });
+
+  it('says what is missing on Enter in a blank field: each error shows, the field focused says its own', async () => {
+    const { user } = openDialog();
+    await user.click(email());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Email is required.')).toBeVisible();
+    expect(screen.getByText('Password is required.')).toBeVisible();
+    expect(email()).toHaveFocus();
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveAccessibleDescription('Email is required.');
+    // Said once, where the reader is; the password's is read with it when the reader gets there.
+    expect(errorRegion(email())).toHaveAttribute('aria-live', 'polite');
+    expect(errorRegion(password())).toHaveAttribute('aria-live', 'off');
+    expect(password()).toHaveAccessibleDescription('Password is required.');
+    expect(submit()).toBeDisabled();
+  });
+
+  it('takes Enter in the password, with the email blank, to the email, its error read with it', async () => {
+    const { user } = openDialog();
+    await user.type(password(), 'secret');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(email()).toHaveFocus());
+    expect(email()).toHaveAttribute('aria-invalid', 'true');
+    expect(email()).toHaveAccessibleDescription('Email is required.');
+    expect(errorRegion(email())).toHaveAttribute('aria-live', 'off');
+    expect(submit()).toBeDisabled();
   });
 
   it('keeps submit disabled until both fields are filled', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Loader, VisuallyHidden } from '@masthead/ui-kit';
 import styles from './fields.module.css';
+import { useBlockedEnter } from './use-blocked-enter.ts';
 
 export interface SubmitButtonProps {
   children: ReactNode;
@@ -18,7 +19,8 @@ export interface SubmitButtonProps {
  * still here (an error to read and fix), focus comes back into the form instead of the reader
  * starting over from the top of the dialog: to the button, or, while the form's rules keep it
  * disabled (a failed try stays blocked until a field is edited), to the first invalid field,
- * else the first field.
+ * else the first field. Enter in a field while the form's rules keep it disabled says what is
+ * missing (use-blocked-enter.ts).
  */
 export function SubmitButton({
   children,
@@ -28,6 +30,7 @@ export function SubmitButton({
 }: SubmitButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const wasLoading = useRef(loading);
+  useBlockedEnter(ref, disabled && !loading);
   useEffect(() => {
     const button = ref.current;
     if (wasLoading.current && !loading && button) {

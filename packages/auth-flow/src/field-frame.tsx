@@ -14,13 +14,21 @@ export interface FieldMessagesProps {
   errorId: string;
   description?: ReactNode;
   error?: string | undefined;
+  /** The error is said as it appears. Default true: off while it waits for the reader (use-blocked-enter.ts). */
+  said?: boolean;
 }
 
 /**
  * The hint and the error under a control. The error is a live region so it is announced
  * when it appears, and is linked to the control by `aria-describedby`.
  */
-export function FieldMessages({ descriptionId, errorId, description, error }: FieldMessagesProps) {
+export function FieldMessages({
+  descriptionId,
+  errorId,
+  description,
+  error,
+  said = true,
+}: FieldMessagesProps) {
   return (
     <>
       {description ? (
@@ -28,7 +36,7 @@ export function FieldMessages({ descriptionId, errorId, description, error }: Fi
           {description}
         </p>
       ) : null}
-      <p id={errorId} className={styles.error} aria-live="polite">
+      <p id={errorId} className={styles.error} aria-live={said ? 'polite' : 'off'}>
         {error ?? ''}
       </p>
     </>

@@ -3,6 +3,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Icon, eyeOffPath, eyePath } from '@masthead/ui-kit';
 import { describedBy, FieldMessages } from './field-frame.tsx';
 import styles from './fields.module.css';
+import { useErrorSaid } from './use-blocked-enter.ts';
 import type { FormCopy } from './form-rules.ts';
 import type { Failure } from './outcomes.ts';
 
@@ -36,6 +37,7 @@ export function PasswordField({
   const [field, meta] = useField<string>(name);
   const [visible, setVisible] = useState(false);
   const id = useId();
+  const said = useErrorSaid(name);
   const shown = error ?? (meta.touched ? meta.error : undefined);
   return (
     <div className={styles.field}>
@@ -70,6 +72,7 @@ export function PasswordField({
         errorId={`${id}-error`}
         description={description}
         error={shown}
+        said={said}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { useField } from 'formik';
 import { useId, type ReactNode } from 'react';
 import { describedBy, FieldMessages } from './field-frame.tsx';
 import styles from './fields.module.css';
+import { useErrorSaid } from './use-blocked-enter.ts';
 
 export interface TextFieldProps {
   /** Formik field name. */
@@ -39,6 +40,7 @@ export function TextField({
 }: TextFieldProps) {
   const [field, meta] = useField<string>(name);
   const id = useId();
+  const said = useErrorSaid(name);
   const shown = error ?? (meta.touched ? meta.error : undefined);
   return (
     <div className={styles.field}>
@@ -60,6 +62,7 @@ export function TextField({
         errorId={`${id}-error`}
         description={description}
         error={shown}
+        said={said}
       />
     </div>
   );

@@ -7,6 +7,9 @@ setupMockServer();
 
 const invalid = 'You have entered an invalid email and password combination. Please try again.';
 const submit = () => screen.getByRole('button', { name: 'On to checkout' });
+/** The live region under a field that says its error (the last of its descriptions). */
+const errorRegion = (field: HTMLElement) =>
+  document.getElementById(field.getAttribute('aria-describedby')?.split(' ').at(-1) ?? '');
 
 async function signIn(email = 'reader@example.com', password = 'Wrong#Password1') {
   const opened = openDialog();
@@ -25,6 +28,39 @@ describe('sign-in validation (docs/behaviour.md#checkout-validation, checkout di
     await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(2));
     expect(screen.getByLabelText('Your email')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Your email')).toHaveAccessibleDescription('This field is required.');
+  });
+
+  it('says what is missing on Enter with the password blank: its error at once, in the field', async () => {
+    const { user } = openDialog();
+    await user.type(screen.getByLabelText('Your email'), 'reader@example.com');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    const password = screen.getByLabelText('Your password');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveFocus();
+    expect(password).toHaveAccessibleDescription('This field is required.');
+    // Focus stays: the error's live region says it where the reader is.
+    expect(errorRegion(password)).toHaveAttribute('aria-live', 'polite');
+    expect(submit()).toBeDisabled();
+  });
+
+  it('takes Enter with the email blank to the email, its error read with it; the others are said when reached', async () => {
+    const { user } = openDialog();
+    await user.click(screen.getByLabelText('Your password'));
+    await user.keyboard('{Enter}');
+    const email = screen.getByLabelText('Your email');
+    const password = screen.getByLabelText('Your password');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('This field is required.');
+    expect(password).toHaveAccessibleDescription('This field is required.');
+    // Each said once: the email's by the focus, the password's as the reader reaches it.
+    expect(errorRegion(email)).toHaveAttribute('aria-live', 'off');
+    expect(errorRegion(password)).toHaveAttribute('aria-live', 'off');
+    expect(submit()).toBeDisabled();
+    // Once the reader edits, errors are said as they appear again.
+    await user.type(email, 'r');
+    expect(errorRegion(password)).toHaveAttribute('aria-live', 'polite');
   });
 
   it('keeps the submit button disabled until both fields are filled', async () => {

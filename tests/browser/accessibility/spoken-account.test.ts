@@ -101,6 +101,35 @@ describe('heard through a virtual screen reader, in the account dialog', () => {
     await page.context().close();
   });
 
+  it('signs in: Enter with a field blank says what is missing, then takes the reader to it', async () => {
+    const { page } = await openPage(browser, article);
+    await openSignIn(page);
+    const dialog = dialogNamed(page, 'Sign In');
+    const signIn = dialog.getByRole('button', { name: 'Sign In', exact: true });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await heard(page)).toEqual(['button, Create an account', 'textbox, Email, required']);
+
+    // Enter with both blank: Sign In stays disabled; each field's error shows, and the one
+    // where the reader is is said there, once. The password's waits to be read with it.
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Password is required.').waitFor();
+    expect(await heard(page)).toEqual(['polite: Email is required.']);
+    expect(await focusedInTree(page)).toBe('textbox: Email [required]');
+    expect(await signIn.isDisabled()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await heard(page)).toEqual(['Password, Password is required.']);
+
+    // A password typed, the email still blank: Enter takes the reader back to the email, its
+    // label, invalid state and error said together.
+    await page.keyboard.type('Passkey#2026x');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusedInTree(page)).toBe('textbox: Email [required]');
+    expect(await heard(page)).toEqual(['textbox, Email, Email is required., invalid, required']);
+    expect(await signIn.isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
   it('resets: asks for a link, then chooses a new password from it', async () => {
     const email = newEmail('spoken-reset');
     await registerAccount(origin, email);
