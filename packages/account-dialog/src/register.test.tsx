@@ -123,6 +123,17 @@ describe('when registering', () => {
     expect(screen.getAllByText(validation.passwordHint)).toHaveLength(1);
   });
 
+  it('says a refusal under the password assertively, as a refused sign-in, and once', async () => {
+    server.use(registerErrors.validation(validation.passwordHint));
+    const { user } = openDialog({ view: 'register' });
+    await fill(user);
+    await user.click(submit());
+    const refusal = await screen.findByText(validation.passwordHint);
+    expect(refusal).toHaveAttribute('aria-live', 'assertive');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(validation.passwordHint);
+  });
+
   it.each([409, 422] as const)('%i shows the unavailable-username message', async (status) => {
     server.use(registerErrors.usernameUnavailable(status));
     const { user } = openDialog({ view: 'register' });

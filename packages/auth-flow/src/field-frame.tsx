@@ -16,6 +16,22 @@ export interface FieldMessagesProps {
   error?: string | undefined;
   /** The error is said as it appears. Default true: off while it waits for the reader (use-blocked-enter.ts). */
   said?: boolean;
+  /**
+   * The error blocks the reader (the server refused what was sent): said at once, assertively,
+   * as the form's alert says a refused sign-in. Default false: politely (a field left blank,
+   * checked as the reader goes).
+   */
+  urgent?: boolean;
+}
+
+/**
+ * How the error is said as it appears. The region keeps its one role: an `alert` role put on
+ * it as the refusal comes changes the role and the words at once, which a screen reader may
+ * take for more than one alert (the virtual screen reader said it three times).
+ */
+function liveness(urgent: boolean, said: boolean): 'assertive' | 'polite' | 'off' {
+  if (urgent) return 'assertive';
+  return said ? 'polite' : 'off';
 }
 
 /**
@@ -28,6 +44,7 @@ export function FieldMessages({
   description,
   error,
   said = true,
+  urgent = false,
 }: FieldMessagesProps) {
   return (
     <>
@@ -36,7 +53,7 @@ export function FieldMessages({
           {description}
         </p>
       ) : null}
-      <p id={errorId} className={styles.error} aria-live={said ? 'polite' : 'off'}>
+      <p id={errorId} className={styles.error} aria-live={liveness(urgent, said)}>
         {error ?? ''}
       </p>
     </>

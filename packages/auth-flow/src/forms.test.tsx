@@ -205,6 +205,23 @@ describe('given the register form', () => {
     );
   });
 
+  it("says the server's refusal under the password assertively, as a refused sign-in's alert, once", async () => {
+    server.use(registerErrors.validation('Passwords must not contain your name.'));
+    const user = userEvent.setup();
+    registerForm();
+    await fill(user);
+    const refusal = await screen.findByText('Passwords must not contain your name.');
+    expect(refusal).toHaveAttribute('aria-live', 'assertive');
+    expect(screen.getByLabelText('Choose a password')).toHaveAttribute('aria-invalid', 'true');
+    // Said once: the form's alert stays empty, and the words are nowhere else.
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getAllByText('Passwords must not contain your name.')).toHaveLength(1);
+    // Edited, the refusal goes, and the field's errors are said politely again.
+    await user.type(screen.getByLabelText('Choose a password'), 'x');
+    expect(refusal).toBeEmptyDOMElement();
+    expect(refusal).toHaveAttribute('aria-live', 'polite');
+  });
+
   it('leaves for subscriber registration when a subscription exists', async () => {
     server.use(registerErrors.subscriptionExists());
     const navigate = vi.fn();

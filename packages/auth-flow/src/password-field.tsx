@@ -18,7 +18,7 @@ export interface PasswordFieldProps {
   autoComplete?: 'current-password' | 'new-password';
   /** Hint shown under the field (e.g. the password rules), linked by `aria-describedby`. */
   description?: ReactNode;
-  /** An error from outside the schema (e.g. the server's message); shown touched or not. */
+  /** An error from outside the schema (e.g. the server's message); shown touched or not, said assertively, as the form's alert is. */
   error?: string | undefined;
   /** Marks the field required for assistive technology. Default false. */
   required?: boolean;
@@ -73,6 +73,7 @@ export function PasswordField({
         description={description}
         error={shown}
         said={said}
+        urgent={error !== undefined}
       />
     </div>
   );

@@ -17,7 +17,7 @@ export interface TextFieldProps {
   description?: ReactNode;
   /**
    * An error from outside the form's schema (e.g. the server's message). Shown instead of the
-   * schema error and always, touched or not. Default none.
+   * schema error and always, touched or not, and said assertively, as the form's alert is. Default none.
    */
   error?: string | undefined;
   /** Marks the field required for assistive technology. Default false. */
@@ -63,6 +63,7 @@ export function TextField({
         description={description}
         error={shown}
         said={said}
+        urgent={error !== undefined}
       />
     </div>
   );

@@ -72,13 +72,13 @@ describe('heard through a virtual screen reader, in the account dialog', () => {
     expect(await heard(page)).toEqual([`Password, ${policy}`]);
     expect(await focusedInTree(page)).toBe('textbox: Password [required]');
 
-    // Refused by the server: its message (the policy) said once, as the field's error; focus
-    // stays in the field, now invalid.
+    // Refused by the server: its message (the policy) said once, as the field's error, and as
+    // an alert, as a refused sign-in is; focus stays in the field, now invalid.
     const password = dialog.getByLabel('Password', { exact: true });
     await page.keyboard.type('weakpass12');
     await page.keyboard.press('Enter');
     await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
-    expect(await heard(page)).toEqual([`polite: ${policy}`]);
+    expect(await heard(page)).toEqual([`assertive: ${policy}`]);
     expect(await focusedInTree(page)).toBe('textbox: Password [required]');
     expect(await password.getAttribute('aria-describedby')).toMatch(/-error$/);
 
@@ -174,13 +174,13 @@ describe('heard through a virtual screen reader, in the account dialog', () => {
     expect(await heard(page)).toEqual([`New password, ${policy} Password is required.`]);
     expect(await focusedInTree(page)).toBe('textbox: New password [required]');
 
-    // Refused: the policy, once, as the field's error; focus stays in the field.
+    // Refused: the policy, once, as the field's error and an alert; focus stays in the field.
     await page.keyboard.type('weakpass12');
     await expect.poll(() => password.getAttribute('aria-invalid')).toBeNull();
     expect(await heard(page)).toEqual([]);
     await page.keyboard.press('Enter');
     await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
-    expect(await heard(page)).toEqual([`polite: ${policy}`]);
+    expect(await heard(page)).toEqual([`assertive: ${policy}`]);
     expect(await focusedInTree(page)).toBe('textbox: New password [required]');
 
     // A valid one: changed and signed in, the confirmation focused inside the dialog and said.
