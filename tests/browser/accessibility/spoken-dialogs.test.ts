@@ -145,4 +145,30 @@ describe('dialogs heard through a virtual screen reader', () => {
     expect(await heard(page)).toEqual(['button, Sign In, has popup dialog']);
     await context.close();
   });
+
+  it('the interstitial on a page where nothing had focus: closing it puts the reader at the start of the article', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    await page.locator('masthead-header [data-masthead-mounted] header').waitFor();
+    // The reader starts on the page, focus on nothing.
+    await startReader(page, origin);
+    const dialog = page.getByRole('dialog', { name: 'Advertisement' });
+    await dialog.waitFor();
+    await expect.poll(() => focusedLabel(page)).toBe('Close advertisement');
+    await heard(page);
+
+    // Closed with its button: focus, and the reader, go to the article's main content, not
+    // back to the page itself, where the next Tab would start over at the top.
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.localName)).toBe('main');
+    expect(await heard(page)).toEqual(['main']);
+
+    // The next Tab goes on from there: the article's first control.
+    await page.keyboard.press('Tab');
+    expect(await heard(page)).toEqual(['button, Sign in']);
+    expect(await page.locator('main').getAttribute('tabindex')).toBeNull();
+    await context.close();
+  });
 });

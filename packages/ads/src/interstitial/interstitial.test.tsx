@@ -243,6 +243,45 @@ describe('closing', () => {
     expect(document.querySelector('[role="dialog"]')).toBeNull();
   });
 
+  it('puts focus at the start of the main content when nothing on the page had it', async () => {
+    const main = document.body.appendChild(document.createElement('main'));
+    try {
+      await show();
+      fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+      act(() => {
+        vi.advanceTimersByTime(0);
+      });
+      expect(main).toHaveFocus();
+      // Focusable for the jump only: the page's tab order stays its own.
+      main.blur();
+      expect(main).not.toHaveAttribute('tabindex');
+    } finally {
+      main.remove();
+    }
+  });
+
+  it('puts focus back on what the reader last pressed on the page before the ad came', async () => {
+    const main = document.body.appendChild(document.createElement('main'));
+    const paragraph = main.appendChild(document.createElement('p'));
+    try {
+      render(
+        <AdsFakes environment={fakeEnvironment()} provider={fakeProvider()} consent={staticConsent(true)}>
+          <Interstitial />
+        </AdsFakes>,
+      );
+      fireEvent.pointerDown(paragraph);
+      await settle();
+      expect(dialog()).not.toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Close advertisement' }));
+      act(() => {
+        vi.advanceTimersByTime(0);
+      });
+      expect(paragraph).toHaveFocus();
+    } finally {
+      main.remove();
+    }
+  });
+
   it('closes itself after 30 s', async () => {
     await show();
     act(() => {

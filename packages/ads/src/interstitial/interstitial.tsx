@@ -5,6 +5,7 @@ import { catalogue } from '../messages.ts';
 import { adsWidgetAttributes, useAdsServices, type AdsWidgetProps } from '../services.ts';
 import { AdSlot } from '../slot/ad-slot.tsx';
 import { useInterstitial } from './use-interstitial.ts';
+import { useReaderPlace } from './use-reader-place.ts';
 import styles from './interstitial.module.css';
 
 export interface InterstitialProps extends AdsWidgetProps {
@@ -25,13 +26,16 @@ export const attributes = {
 /**
  * The interstitial ad (docs/behaviour.md#interstitial): a modal dialog shown at most once per visit and once per
  * 12 hours, never when suppressed or without consent, only once its ad has filled; it closes
- * on its button or Escape with a 300 ms exit, and by itself after 30 s.
+ * on its button or Escape with a 300 ms exit, and by itself after 30 s. Closed on a page where
+ * nothing had focus, it puts focus where the reader was (use-reader-place.ts).
  */
 export default function Interstitial({ consent = 'tcf', ...props }: InterstitialProps) {
   const anchor = useRef<HTMLSpanElement>(null);
   const services = useAdsServices(props, anchor, consent);
   const copy = useMessages(catalogue);
   const { phase, unit, onFill, close } = useInterstitial(services);
+  const frame = useRef<HTMLDivElement>(null);
+  useReaderPlace(anchor, frame, phase);
   const showing = phase !== 'checking' && phase !== 'done';
 
   return (
@@ -54,7 +58,7 @@ export default function Interstitial({ consent = 'tcf', ...props }: Interstitial
             className={styles.panel}
           >
             {/* The label sits on the ad's own left edge, beside the close button, never over the ad. */}
-            <div className={styles.frame}>
+            <div ref={frame} className={styles.frame}>
               <span className={styles.label} aria-hidden="true">
                 {copy.adLabel}
               </span>
