@@ -82,7 +82,8 @@ export function loaderConfig(loader: LoaderBuild): UserConfig {
           // CommonJS packages the loader's libraries import only for what it never calls:
           // formik's `connect` (hoist-non-react-statics, with react-is). Marked side-effect free,
           // they go when nothing uses them; any other module keeps its own declaration.
-          moduleSideEffects: (id) => !/[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id),
+          moduleSideEffects: (id) =>
+            !/[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id),
         },
       },
     },
