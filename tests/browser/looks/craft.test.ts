@@ -194,7 +194,8 @@ describe.each(widths)('the account dialog at %i px', (width) => {
     await signInDialog.getByRole('button', { name: /create an account/i }).click();
     const dialog = page.getByRole('dialog', { name: 'Create an account', exact: true });
     await dialog.getByLabel('Password', { exact: true }).waitFor();
-    const body = dialog.locator('xpath=./div[last()]');
+    // The Modal's body, the part of the panel that scrolls (its styles' `body` class).
+    const body = dialog.locator(':scope > div[class*="mh-body-"]');
     const edges = () =>
       body.evaluate((element) => {
         const style = getComputedStyle(element);
