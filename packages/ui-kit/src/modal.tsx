@@ -42,7 +42,7 @@ import { usePresence } from './use-presence.ts';
 import { useScrollEdges } from './use-scroll-edges.ts';
 import { useServerRender } from './use-server-render.ts';
 import { useSteadyPress } from './use-steady-press.ts';
-import { useViewAnnouncement, type ModalView } from './use-view-announcement.ts';
+import { ViewRegion, type ModalView } from './view-region.tsx';
 import styles from './modal.module.css';
 
 export type { ModalView };
@@ -64,11 +64,7 @@ export interface ModalProps {
    * It stays in view while the body scrolls. Default none.
    */
   subtitle?: ReactNode;
-  /**
-   * For a dialog whose views take one another's place in it (sign in, then 'Create an
-   * account'): the view shown. When it changes while the dialog stays open, the dialog says
-   * the new view's name once, politely (see the view region below). Default none.
-   */
+  /** The view shown, where views take one another's place: its name is said as it changes (view-region.tsx). */
   view?: ModalView | undefined;
   /** Optional description, announced with the name (`aria-describedby`). */
   description?: ReactNode;
@@ -180,7 +176,6 @@ export function Modal({
     initialFocusRef,
   });
   const rendered = present || keepMounted;
-  const viewSaid = useViewAnnouncement(open, view);
   // The top layer of the page while open (use-layer.ts): Escape, and the start of a press on
   // the backdrop, reach it only when no overlay is open over it. The page behind is inert from
   // before the first paint; the trap's deactivation leaves the layer too, since the trap hands
@@ -289,21 +284,7 @@ export function Modal({
             ) : null}
             {children}
           </div>
-          {/*
-           * A new view moves focus to its first field (or to Close), and the reader says that
-           * control; the dialog's new name is not said, since a screen reader announces a
-           * dialog's name as focus enters it, not when its title changes. This region says it:
-           * polite, so the focused control is heard first and not cut off; empty until a view
-           * changes, so the dialog's opening is not said twice; the name alone, not the view's
-           * intro, which stays for the reader to read on. Inside the panel: a reader in a modal
-           * dialog hears nothing outside it. Last in it, so a reader reading on does not meet
-           * the name twice in a row, under the title.
-           */}
-          {view ? (
-            <div aria-live="polite" className={hidden.hidden}>
-              {viewSaid}
-            </div>
-          ) : null}
+          {view ? <ViewRegion open={open} view={view} /> : null}
         </div>
       </FocusTrap>
     </div>
