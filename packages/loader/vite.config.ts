@@ -6,7 +6,14 @@
  * `early-dialog/` and `protocol/`) is the entry, `core/` the core, `session/` the session.
  */
 import { fileURLToPath } from 'node:url';
-import { anyOf, inGroup, inModules, inPackage, loaderConfig } from '../build/src/loader-config.ts';
+import {
+  anyOf,
+  formikLodashModules,
+  inGroup,
+  inModules,
+  inPackage,
+  loaderConfig,
+} from '../build/src/loader-config.ts';
 import { reactSourcePrefix } from '../build/src/react-source.ts';
 import { coreChunks, libraryFiles, resetStylesheet } from './src/protocol/core-files.ts';
 
@@ -79,9 +86,9 @@ export default loaderConfig({
         ),
         inPackage('loader/src/common/formik-share\\.ts'),
         inPackage('ui-kit/src/loader'),
-        inModules(
-          'formik|deepmerge|lodash-es|react-fast-compare|tiny-warning|react-is|hoist-non-react-statics',
-        ),
+        // Formik's lodash functions, ours (the build's `formikLodash`).
+        formikLodashModules,
+        inModules('formik|deepmerge|react-fast-compare|tiny-warning|react-is|hoist-non-react-statics'),
       ),
     ),
     // The Modal with its focus trap.

@@ -10,10 +10,17 @@ import { css } from './css.ts';
 import { messages } from './messages.ts';
 import { libraryFilesWritten, libraryStylesPlaceholder } from './library-files.ts';
 import { entryFile, resetInput, type LoaderBuild } from './loader-build.ts';
-import { groupsWhole, isRuntimeChunk, loaderCompileHints, runtimeIntoEntry } from './loader-plugins.ts';
+import {
+  formikLodash,
+  groupsWhole,
+  isRuntimeChunk,
+  loaderCompileHints,
+  runtimeIntoEntry,
+} from './loader-plugins.ts';
 import { reactSource } from './react-source.ts';
 
 export { anyOf, inGroup, inModules, inPackage, type ChunkGroup, type LoaderBuild } from './loader-build.ts';
+export { formikLodashModules } from './loader-plugins.ts';
 
 export function loaderConfig(loader: LoaderBuild): UserConfig {
   const [core] = loader.groups;
@@ -45,6 +52,7 @@ export function loaderConfig(loader: LoaderBuild): UserConfig {
     plugins: [
       reactSource({ root: loader.root, source: loader.react.source, own: loader.react.own }),
       messages(),
+      formikLodash(),
       react(),
       runtimeIntoEntry,
       loaderCompileHints,

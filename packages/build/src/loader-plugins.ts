@@ -1,9 +1,10 @@
 /**
  * The loader's build plugins that rework or check the files Rolldown wrote: Rolldown's helper
  * chunk folded into the entry, V8's compile hint on every file, and each chunk group written
- * in one file. The library table is written by library-files.ts; loader-config.ts puts them
- * all in the loader's Vite config.
+ * in one file; and the one that gives formik our lodash functions. The library table is
+ * written by library-files.ts; loader-config.ts puts them all in the loader's Vite config.
  */
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { withCompileHint } from './compile-hints.ts';
 import { entryFile, type LoaderBuild } from './loader-build.ts';
@@ -108,3 +109,60 @@ export const groupsWhole = ({ coreFile, groups }: LoaderBuild): Plugin => ({
     }
   },
 });
+
+/** The functions formik-lodash.ts has, by the name formik imports each of lodash-es. */
+const formikLodashNames = new Set(['clone', 'cloneDeep', 'isPlainObject', 'toPath']);
+const formikLodashFile = fileURLToPath(new URL('./formik-lodash.ts', import.meta.url));
+/** The modules the plugin writes, one per function (Rollup's convention for virtual ids). */
+const formikLodashPrefix = '\0masthead-formik-lodash:';
+
+/** What `formikLodash` puts in the build: the group that has formik names them. */
+export const formikLodashModules =
+  /^\0masthead-formik-lodash:|[\\/]packages[\\/]build[\\/]src[\\/]formik-lodash\.ts$/;
+
+/**
+ * formik imports four functions of lodash-es (`lodash-es/clone`, `cloneDeep`, `isPlainObject`,
+ * `toPath`), which bring lodash's whole clone machinery: 4–5 KB gzip of the forms chunk. Each
+ * import of one by formik resolves to a module whose default export is ours
+ * (formik-lodash.ts). Only formik's: a package that imports lodash-es for more than formik
+ * does keeps lodash's. The build fails if any module of lodash-es is still in it (a formik
+ * that imports one more function): name the function in formik-lodash.ts. Formik's prebundled
+ * copy in `vite dev` keeps its lodash.
+ */
+export function formikLodash(): Plugin {
+  /** The imports of lodash-es left to lodash, with their importer: `lodash-es/get (formik/…)`. */
+  const kept = new Set<string>();
+  return {
+    name: 'masthead-formik-lodash',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      kept.clear();
+    },
+    resolveId(id, importer) {
+      if (!importer || !/^lodash-es($|\/)/.test(id)) return null;
+      const name = /^lodash-es\/(\w+)(\.js)?$/.exec(id)?.[1];
+      if (name && formikLodashNames.has(name) && /[\\/]node_modules[\\/]formik[\\/]/.test(importer))
+        return `${formikLodashPrefix}${name}`;
+      kept.add(`${id} (${importer.replace(/^.*[\\/]node_modules[\\/]/, '')})`);
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith(formikLodashPrefix)) return null;
+      const name = id.slice(formikLodashPrefix.length);
+      return `export { ${name} as default } from ${JSON.stringify(formikLodashFile)};`;
+    },
+    generateBundle(_options, bundle) {
+      const inBundle = Object.values(bundle).some(
+        (file) =>
+          file.type === 'chunk' &&
+          file.moduleIds.some((id) => /[\\/]node_modules[\\/]lodash-es[\\/]/.test(id)),
+      );
+      if (inBundle)
+        this.error(
+          `masthead-formik-lodash: lodash-es is in the loader's files, imported as ${[...kept].join(', ')}; ` +
+            'give formik the function it imports in packages/build/src/formik-lodash.ts',
+        );
+    },
+  };
+}
