@@ -72,6 +72,12 @@ function attributeDoc(spec: CatalogAttribute): string {
   return [spec.description, rule, `The widget's \`${spec.prop}\` prop.`].filter(Boolean).join(' ');
 }
 
+/** What the loader reads of every placement itself, whatever the widget (docs/embedding.md). */
+const loaderOwnAttributes = [
+  `  /** "lazy": the widget's code loads only as the reader scrolls near it, or presses or focuses inside it. */\n  'loading'?: 'lazy' | 'eager';`,
+  `  /** An editor's own words for this placement: JSON, \`{"<catalogue>.<key>": "…"}\`. */\n  'messages'?: string;`,
+];
+
 export function loaderDeclarations(program: ts.Program, catalog: CatalogEntry[]): string {
   const collector = createCollector(program);
   for (const name of ['MastheadPageApi', 'MastheadSnapshot'])
@@ -85,9 +91,12 @@ export function loaderDeclarations(program: ts.Program, catalog: CatalogEntry[])
 
   const elements = catalog.map(({ tag, attributes }) => {
     const name = pascal(tag);
-    const members = attributes.map(
-      (spec) => `  /** ${attributeDoc(spec)} */\n  ${quote(spec.name)}?: ${attributeValueType(spec)};`,
-    );
+    const members = [
+      ...attributes.map(
+        (spec) => `  /** ${attributeDoc(spec)} */\n  ${quote(spec.name)}?: ${attributeValueType(spec)};`,
+      ),
+      ...loaderOwnAttributes,
+    ];
     return {
       tag,
       name,

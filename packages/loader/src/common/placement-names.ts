@@ -5,7 +5,7 @@
  * keeps nothing but a link's `href` and `name`, `<a name="masthead-footer heading-level=2">`.
  */
 import { widgets, type WidgetTag } from '@masthead/federation';
-import { widgetAttribute } from '../protocol/page.ts';
+import { loadingAttribute, widgetAttribute } from '../protocol/page.ts';
 
 /** The widget tag an ordinary element names (`footer` → `masthead-footer`), or undefined. */
 export function widgetNamed(name: string | undefined): WidgetTag | undefined {
@@ -66,3 +66,18 @@ export function parseLinkName(name: string | null): LinkName | undefined {
 
 /** How the console names a link placement: `<a name="masthead-footer">`. */
 export const linkLabel = (named: string): string => `<a name="${named}">`;
+
+/**
+ * Whether a placement of `tag` waits until the reader needs it (`loading="lazy"` on the custom
+ * element, `data-loading="lazy"` on an ordinary one).
+ */
+export function isLazyPlacement(host: Element, tag: WidgetTag): boolean {
+  const name = host.localName === tag ? loadingAttribute : `data-${loadingAttribute}`;
+  return host.getAttribute(name)?.trim().toLowerCase() === 'lazy';
+}
+
+/** Whether a link placement's name asks for its widget to wait until needed (`loading=lazy`). */
+export const isLazyLink = (parsed: LinkName): boolean =>
+  parsed.attributes.some(
+    ({ name, value }) => name === loadingAttribute && value.trim().toLowerCase() === 'lazy',
+  );

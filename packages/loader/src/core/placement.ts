@@ -11,7 +11,9 @@ import { parseAttributes } from '@masthead/federation/contract';
 import type { LoadExpose } from './federation.ts';
 import { logError, logWarning } from '../common/log.ts';
 import { mountWidget, type MountedWidget } from './mount.tsx';
-import { widgetAttribute } from '../protocol/page.ts';
+import { loadingAttribute, widgetAttribute } from '../protocol/page.ts';
+import { isLazyPlacement } from '../common/placement-names.ts';
+import { nearViewport } from './near-viewport.ts';
 import { retireWaitingButtons } from '../common/prerendered.ts';
 import { editorWords, pageLocale, placementLocale, wordsAttribute, wordsIn } from './locale.ts';
 
@@ -58,7 +60,7 @@ function warnIfNotLandmark(element: Element, tag: WidgetTag, label: string): voi
 /** Attributes the page or an overlay changes on any element: no reason to render again. */
 const notProps = /^(inert|data-mh-inert|aria-hidden)$/;
 /** Attributes the loader reads itself, never a widget's props (an editor's words). */
-const loaderOwn = new Set([wordsAttribute]);
+const loaderOwn = new Set([wordsAttribute, loadingAttribute]);
 
 /**
  * The widget's attributes as the element carries them: all of a custom element's; of an
@@ -78,6 +80,8 @@ export class WidgetPlacement {
   #mounted: MountedWidget | undefined;
   #observer: MutationObserver | undefined;
   #connecting = false;
+  /** Stops waiting for a lazy placement to come near (near-viewport.ts). */
+  #stopWaiting: (() => void) | undefined;
   /**
    * How the console names it: `<masthead-footer>`, `<div data-masthead-widget="footer">`, or
    * as the page's HTML wrote it when that was another element (`<a name="masthead-footer">`).
@@ -107,10 +111,28 @@ export class WidgetPlacement {
   }
 
   disconnect(): void {
+    this.#stopWaiting?.();
+    this.#stopWaiting = undefined;
     this.#observer?.disconnect();
     this.#observer = undefined;
     this.#mounted?.unmount();
     this.#mounted = undefined;
+  }
+
+  /**
+   * Whether a lazy placement came near the reader (true), or was removed first (false); one
+   * moved elsewhere in the page waits at its new place.
+   */
+  async #whenNeeded(): Promise<boolean> {
+    for (;;) {
+      const { near, stop } = nearViewport(this.host);
+      this.#stopWaiting = stop;
+      const came = await near;
+      this.#stopWaiting = undefined;
+      // A move runs the element's disconnected and connected callbacks in one go: by now
+      // `isConnected` says which it was.
+      if (came || !this.host.isConnected) return came;
+    }
   }
 
   async #connect() {
@@ -119,6 +141,7 @@ export class WidgetPlacement {
     const load = await this.federation;
     if (!load) return;
     if (afterContent.has(tag)) await this.contentSettled;
+    if (isLazyPlacement(host, tag) && !(await this.#whenNeeded())) return;
     let module;
     try {
       module = await load(remote, expose);

@@ -73,8 +73,9 @@ export function beginLoading(doc: Document, patienceMs = 200): PageLoad {
     await Promise.race([Promise.allSettled(pending), patience]);
     clearTimeout(timer);
   });
-  // The ads are fetched once the page's own widgets are in (start.ts), not with them.
-  for (const tag of placedWidgets(doc))
+  // The ads are fetched once the page's own widgets are in (start.ts), not with them; a lazy
+  // placement's widget once the reader needs it (core/near-viewport.ts).
+  for (const tag of placedWidgets(doc, { eager: true }))
     if (!afterContent.has(tag)) void prefetch(widgets[tag].remote, widgets[tag].expose);
   return { startup, config, prefetch, prefetched, locale };
 }

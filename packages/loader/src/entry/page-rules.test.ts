@@ -59,4 +59,20 @@ describe('placedWidgets', () => {
       'masthead-partner-ads',
     ]);
   });
+
+  it('with eager, leaves out a widget whose every placement loads lazily', () => {
+    const root = document.createElement('div');
+    root.innerHTML = [
+      '<masthead-header></masthead-header><masthead-header loading="lazy"></masthead-header>',
+      '<masthead-footer loading="lazy"></masthead-footer>',
+      '<div data-masthead-widget="footer" data-loading="Lazy"></div>',
+      '<a name="masthead-partner-ads loading=lazy">Partners</a>',
+    ].join('');
+    expect(placedWidgets(root, { eager: true })).toEqual(['masthead-header']);
+    expect(placedWidgets(root).sort()).toEqual([
+      'masthead-footer',
+      'masthead-header',
+      'masthead-partner-ads',
+    ]);
+  });
 });

@@ -7,6 +7,8 @@ import isolationRules from '@masthead/ui-kit/isolation.css?inline';
 import { logError } from '../common/log.ts';
 import { prerenderedAttribute, widgetAttribute } from '../protocol/page.ts';
 import {
+  isLazyLink,
+  isLazyPlacement,
   linkLabel,
   linkSelector,
   parseLinkName,
@@ -14,13 +16,23 @@ import {
   widgetNamed,
 } from '../common/placement-names.ts';
 
-/** The widgets placed in `root` now, by tag (custom elements, `data-masthead-widget` or links). */
-export function placedWidgets(root: ParentNode): WidgetTag[] {
+/**
+ * The widgets placed in `root` now, by tag (custom elements, `data-masthead-widget` or links);
+ * with `eager`, only those with a placement that loads at once (not `loading="lazy"`).
+ */
+export function placedWidgets(root: ParentNode, { eager = false } = {}): WidgetTag[] {
   const linked = new Set(
-    Array.from(root.querySelectorAll(linkSelector), (link) => parseLinkName(link.getAttribute('name'))?.tag),
+    Array.from(root.querySelectorAll(linkSelector), (link) => {
+      const parsed = parseLinkName(link.getAttribute('name'));
+      return parsed && !(eager && isLazyLink(parsed)) ? parsed.tag : undefined;
+    }),
   );
   return (Object.keys(widgets) as WidgetTag[]).filter(
-    (tag) => linked.has(tag) || root.querySelector(placementSelector(tag)),
+    (tag) =>
+      linked.has(tag) ||
+      Array.from(root.querySelectorAll(placementSelector(tag))).some(
+        (host) => !(eager && isLazyPlacement(host, tag)),
+      ),
   );
 }
 

@@ -109,8 +109,9 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   const prefetch = dialogPrefetcher(prefetchExpose, federation);
   // The widgets placed when the loader started, once each has loaded or failed (loading an
   // expose twice returns the same load, so this only waits): first the page's own, then,
-  // a task later (the urgent ones have rendered by then), the ads (`afterContent`).
-  const placed = Promise.all([prefetched, parsed]).then(() => placedWidgets(doc));
+  // a task later (the urgent ones have rendered by then), the ads (`afterContent`). Not those
+  // placed `loading="lazy"` only, which load when the reader comes near them.
+  const placed = Promise.all([prefetched, parsed]).then(() => placedWidgets(doc, { eager: true }));
   const loadAll = (tags: WidgetTag[]) =>
     federation.then((load) =>
       Promise.allSettled(tags.map((tag) => load?.(widgets[tag].remote, widgets[tag].expose))),

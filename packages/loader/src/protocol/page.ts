@@ -34,6 +34,15 @@ export const openerAttribute = 'data-masthead-opens';
 /** The attribute that names the widget an ordinary element places: `data-masthead-widget="footer"`. */
 export const widgetAttribute = 'data-masthead-widget';
 
+/**
+ * A placement whose widget loads only when the reader needs it: `loading="lazy"` on its custom
+ * element (`data-loading="lazy"` on an ordinary one, `loading=lazy` in a link's name), as on an
+ * `<img>`. Its code is asked for once it comes within a screen of the viewport, or is pressed or
+ * focused; until then its fallback (the server's markup, say) stands in. For widgets below the
+ * fold: the footer of a long page.
+ */
+export const loadingAttribute = 'loading';
+
 /** Marks a placeholder whose fallback is the widget's prerendered markup. */
 export const prerenderedAttribute = 'data-masthead-prerendered';
 

@@ -8,7 +8,8 @@
  * the loader asks for the same files itself, one to three round trips later. The code of a
  * widget or dialog whose first view the page carries (`withPrerenderedMarkup`) is left to the
  * loader: its markup shows without it, and those requests would hold up the page's own
- * stylesheets and first paint.
+ * stylesheets and first paint. A widget placed `loading="lazy"` has only its markup's
+ * stylesheets hinted: its code comes when the reader does.
  */
 import { afterContent, dialogs, widgets, type WidgetEntry, type WidgetTag } from '@masthead/federation';
 import { coreChunks, libraryFiles, resetStylesheet } from '../protocol/core-files.ts';
@@ -23,7 +24,7 @@ import {
   widgetAttribute,
 } from '../protocol/page.ts';
 import { isLibraryFiles, type HostConfig, type ReadLibraries, type ReadManifest } from './manifests.ts';
-import { attribute, carriesFirstView, loaderTag, pageLocale } from './page-html.ts';
+import { attribute, carriesFirstView, loaderTag, loadsWhenNeeded, pageLocale } from './page-html.ts';
 
 export interface PageHintOptions {
   /** The page's HTML, as the server is about to send it. */
@@ -83,9 +84,17 @@ export async function pageHints({
       new RegExp(`<a\\s[^>]*\\bname\\s*=\\s*["']?${name}["'\\s>]`, 'i').test(html),
   );
   // The ads are fetched once the page's own widgets are in (afterContent): a connection only.
-  const placedTags = tags.filter((tag) => !afterContent.has(tag));
+  // A widget placed `loading="lazy"` only loads when the reader comes near it: nothing of it
+  // now but the stylesheets its markup in the page is drawn with.
+  const lazyTags = tags.filter((tag) => loadsWhenNeeded(html, tag));
+  const placedTags = tags.filter((tag) => !afterContent.has(tag) && !lazyTags.includes(tag));
   const placed = placedTags.map((tag) => widgets[tag]);
-  const later = tags.filter((tag) => afterContent.has(tag)).map((tag) => widgets[tag]);
+  const lazyMarkup: WidgetEntry[] = lazyTags
+    .filter((tag) => carriesFirstView(html, { tag }))
+    .map((tag) => widgets[tag]);
+  const later = tags
+    .filter((tag) => afterContent.has(tag) && !lazyTags.includes(tag))
+    .map((tag) => widgets[tag]);
   const openedKinds = openedAtLoad(tag).filter((kind) => dialogs[kind]);
   const openedAtOnce = openedKinds.flatMap((kind) => dialogs[kind] ?? []);
   // What the reader sees only once its code has run: the page carries no first view of it.
@@ -138,7 +147,7 @@ export async function pageHints({
   // each starts with, which the loader would otherwise ask for only once it runs. The
   // modules only of what waits on its code to show at all.
   const files = await Promise.all(
-    rendered.map(async (entry) => {
+    [...rendered, ...lazyMarkup].map(async (entry) => {
       const code = waitsOnCode.has(entry);
       const url = manifestUrl(entry);
       if (!url) return [];
@@ -157,7 +166,7 @@ export async function pageHints({
         ...(code ? own : []).flatMap((files) =>
           files.js.map((file) => `<${at(file, loaderUrl)}>; rel=modulepreload`),
         ),
-        ...own.flatMap((files) =>
+        ...(lazyMarkup.includes(entry) ? [] : own).flatMap((files) =>
           files.css.map((file) => `<${at(file, loaderUrl)}>; rel=preload; as=style; crossorigin=anonymous`),
         ),
       ];

@@ -115,6 +115,41 @@ describe('the hints a host sends with a page', () => {
     );
   });
 
+  it('names nothing of a widget placed loading="lazy" but the styles its markup in the page is drawn with', async () => {
+    const config = { remotes: { ...remotes, footer: footerElsewhere } };
+    const styles = '<https://static.example/footer/1.0.0/assets/footer-1.css>; rel=preload; as=style';
+    const hintsFor = (body: string) => pageHints({ html: page(body), pageUrl, config, manifest });
+    for (const placement of [
+      '<masthead-footer loading="lazy" data-masthead-prerendered><footer>Help</footer></masthead-footer>',
+      '<div data-masthead-widget="footer" data-loading="lazy" data-masthead-prerendered><footer>Help</footer></div>',
+    ]) {
+      const hints = await hintsFor(placement);
+      expect(
+        hints.filter((hint) => hint.includes('footer')),
+        placement,
+      ).toEqual([styles]);
+      expect(
+        hints.filter((hint) => hint.includes('modulepreload')),
+        placement,
+      ).toEqual([]);
+    }
+    // Without markup it has nothing to draw: nothing of it at all, not even its manifest.
+    for (const placement of [
+      '<masthead-footer loading="lazy"></masthead-footer>',
+      '<div data-masthead-widget="footer" data-loading="LAZY"></div>',
+      '<a name="masthead-footer loading=lazy" href="/help">Help</a>',
+    ])
+      expect(
+        (await hintsFor(placement)).filter((hint) => hint.includes('footer')),
+        placement,
+      ).toEqual([]);
+    // One placement that loads at once is enough for its code to be named.
+    const both = await hintsFor(
+      '<masthead-footer loading="lazy"></masthead-footer><div data-masthead-widget="footer"></div>',
+    );
+    expect(both).toContain('<https://static.example/footer/1.0.0/assets/footer-1.js>; rel=modulepreload');
+  });
+
   it('finds a widget placed by an ordinary element or a link as by its custom element', async () => {
     const hintsFor = (body: string) =>
       pageHints({ html: page(body), pageUrl, config: { remotes }, manifest });
@@ -438,6 +473,36 @@ describe("a widget's prerendered markup (the header's, the footer's)", () => {
       '<p class="mh-copyright" data-masthead-year="2027">© 2027 Masthead Publishing. All rights reserved.</p><p>Since 2026</p>',
     );
     expect(await served(new Date(2026, 11, 31, 23, 55))).toContain(built);
+  });
+
+  it('fills a placement that loads lazily: when it loads is no setting, the render is the same', async () => {
+    const fill = (body: string) =>
+      withPrerenderedMarkup({
+        html: page(body),
+        configUrl,
+        config,
+        manifest: withHeader,
+        markup: footerMarkup,
+      });
+    const markupOnly = prerenderedFooter.slice(
+      prerenderedFooter.indexOf('<footer'),
+      -'</masthead-footer>'.length,
+    );
+    expect(await fill('<masthead-footer loading="lazy"><footer>Help</footer></masthead-footer>')).toContain(
+      `<masthead-footer loading="lazy" data-masthead-prerendered>${markupOnly}</masthead-footer>`,
+    );
+    expect(await fill('<div data-masthead-widget="footer" data-loading="lazy"><p>Help</p></div>')).toContain(
+      `<div data-masthead-widget="footer" data-loading="lazy" data-masthead-prerendered>${markupOnly}</div>`,
+    );
+    expect(await fill('<a name="masthead-footer loading=lazy" href="/help">Help</a>')).toContain(
+      `<div data-masthead-widget="footer" data-loading="lazy" data-masthead-prerendered>${markupOnly}</div>`,
+    );
+    // With a setting beside it, as without: the CMS's fallback stays.
+    for (const body of [
+      '<masthead-footer loading="lazy" heading-level="3"><footer>Help</footer></masthead-footer>',
+      '<a name="masthead-footer loading=lazy heading-level=3" href="/help">Help</a>',
+    ])
+      expect(await fill(body), body).toBe(page(body));
   });
 
   it('fills an ordinary element that places the widget, unless it carries settings of its own', async () => {

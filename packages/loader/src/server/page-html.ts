@@ -6,7 +6,13 @@
  */
 import type { WidgetTag } from '@masthead/federation';
 import { resolveLocale, type Locale } from '@masthead/i18n';
-import { configAttribute, dialogAttribute, prerenderedAttribute, widgetAttribute } from '../protocol/page.ts';
+import {
+  configAttribute,
+  dialogAttribute,
+  loadingAttribute,
+  prerenderedAttribute,
+  widgetAttribute,
+} from '../protocol/page.ts';
 
 /** The loader's `<script>` tag, and an attribute of it. */
 export const loaderTag = (html: string) =>
@@ -14,28 +20,69 @@ export const loaderTag = (html: string) =>
 export const attribute = (tag: string, name: string) =>
   new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(tag)?.slice(1).find(Boolean);
 
+/** The attributes of each element that places `tag` (its own element, a `data-masthead-widget` one, a link). */
+function placementsOf(
+  html: string,
+  tag: WidgetTag,
+  each: (attributes: Map<string, string>, own: boolean) => void,
+) {
+  for (const [, element = '', text = ''] of html.matchAll(/<([a-z][a-z0-9-]*)(\s[^>]*)?>/gi)) {
+    const attributes = attributesOf(text);
+    const name = element.toLowerCase();
+    if (name === tag) each(attributes, true);
+    else if (attributes.get(widgetAttribute) === tag.slice('masthead-'.length)) each(attributes, false);
+    else if (name === 'a' && attributes.get('name')?.trim().split(/\s+/)[0] === tag) {
+      // A link's words are its widget's attributes: `loading=lazy` as `data-loading`.
+      const words = attributes.get('name')?.trim().split(/\s+/).slice(1) ?? [];
+      const given = words
+        .map((word) => word.split('=') as [string, string?])
+        .filter(([key]) => !key.startsWith('masthead-'));
+      each(
+        new Map([
+          ...attributes,
+          ...given.map(([key, value = '']): [string, string] => [`data-${key}`, value]),
+        ]),
+        false,
+      );
+    }
+  }
+}
+
 /**
  * Whether the page carries a first view (prerendered markup) of the dialog `kind`, or of the
  * widget `tag` in each of its placements: elements marked `data-masthead-prerendered`.
  */
 export function carriesFirstView(html: string, name: { tag: WidgetTag } | { kind: string }): boolean {
-  let placements = 0;
-  for (const [, element = '', text = ''] of html.matchAll(/<([a-z][a-z0-9-]*)(\s[^>]*)?>/gi)) {
-    const attributes = attributesOf(text);
-    const marked = attributes.has(prerenderedAttribute);
-    if ('kind' in name) {
-      if (marked && attributes.get(dialogAttribute) === name.kind) return true;
-      continue;
+  if ('kind' in name) {
+    for (const [, , text = ''] of html.matchAll(/<([a-z][a-z0-9-]*)(\s[^>]*)?>/gi)) {
+      const attributes = attributesOf(text);
+      if (attributes.has(prerenderedAttribute) && attributes.get(dialogAttribute) === name.kind) return true;
     }
-    const placement =
-      element.toLowerCase() === name.tag ||
-      attributes.get(widgetAttribute) === name.tag.slice('masthead-'.length) ||
-      (element.toLowerCase() === 'a' && attributes.get('name')?.trim().split(/\s+/)[0] === name.tag);
-    if (!placement) continue;
-    if (!marked) return false;
-    placements += 1;
+    return false;
   }
-  return placements > 0;
+  let placements = 0;
+  let marked = 0;
+  placementsOf(html, name.tag, (attributes) => {
+    placements += 1;
+    if (attributes.has(prerenderedAttribute)) marked += 1;
+  });
+  return placements > 0 && marked === placements;
+}
+
+/**
+ * Whether every placement of `tag` in the page waits until the reader needs it
+ * (`loading="lazy"`, `data-loading="lazy"`, a link's `loading=lazy`): its code is then not
+ * hinted, only what its fallback (the server's markup) needs to look right.
+ */
+export function loadsWhenNeeded(html: string, tag: WidgetTag): boolean {
+  let placements = 0;
+  let lazy = 0;
+  placementsOf(html, tag, (attributes, own) => {
+    placements += 1;
+    const value = attributes.get(own ? loadingAttribute : `data-${loadingAttribute}`);
+    if (value?.trim().toLowerCase() === 'lazy') lazy += 1;
+  });
+  return placements > 0 && lazy === placements;
 }
 
 /**

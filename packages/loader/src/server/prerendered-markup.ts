@@ -12,6 +12,7 @@ import {
   declaredDialogs,
   dialogAttribute,
   isInertMarkup,
+  loadingAttribute,
   openAttribute,
   prerenderedAttribute,
   widgetAttribute,
@@ -71,21 +72,27 @@ function withYear(markup: string, now: Date): string {
  * `html` with `markup` in each placement of `tag` that is the widget's default render: the
  * custom element without attributes, or an ordinary element that names the widget
  * (`<div data-masthead-widget="footer">`, data-placements.ts) with no setting of its own (no
- * `data-*` attribute but the loader's; its class or id stay). What the CMS wrote inside is
- * replaced, and the placement is marked as holding prerendered markup. A link that places the
- * widget with no attribute in its name (`<a name="masthead-footer" href="/help">`) becomes the
+ * `data-*` attribute but the loader's; its class or id stay). When it loads (`loading="lazy"`)
+ * is no setting: the render is the same. What the CMS wrote inside is replaced, and the
+ * placement is marked as holding prerendered markup. A link that places the widget with no
+ * attribute in its name (`<a name="masthead-footer" href="/help">`) becomes the
  * `data-masthead-widget` element the loader would put in its place, with the markup inside.
  */
 function fillPlacements(html: string, tag: WidgetTag, markup: string): string {
-  const element = `<${tag} ${prerenderedAttribute}>${markup}</${tag}>`;
   const name = tag.slice('masthead-'.length);
   let page = html
-    .replace(new RegExp(`<${tag}>[\\s\\S]*?</${tag}>`, 'gi'), () => element)
-    .replace(/<a(\s[^>]*)?>[\s\S]*?<\/a>/gi, (link, text = '') =>
-      attributesOf(text).get('name')?.trim() === tag
-        ? `<div ${widgetAttribute}="${name}" ${prerenderedAttribute}>${markup}</div>`
-        : link,
-    );
+    .replace(new RegExp(`<${tag}(\\s[^>]*)?>[\\s\\S]*?</${tag}>`, 'gi'), (placement, text = '') =>
+      [...attributesOf(text).keys()].every((key) => key === loadingAttribute)
+        ? `<${tag}${text.trimEnd()} ${prerenderedAttribute}>${markup}</${tag}>`
+        : placement,
+    )
+    .replace(/<a(\s[^>]*)?>[\s\S]*?<\/a>/gi, (link, text = '') => {
+      const [named, ...words] = attributesOf(text).get('name')?.trim().split(/\s+/) ?? [];
+      const loadings = words.map((word) => /^loading=(lazy|eager)$/i.exec(word)?.[1]?.toLowerCase());
+      if (named !== tag || !loadings.every(Boolean)) return link;
+      const loading = loadings.map((value = '') => ` data-${loadingAttribute}="${value}"`).join('');
+      return `<div ${widgetAttribute}="${name}"${loading} ${prerenderedAttribute}>${markup}</div>`;
+    });
   const opening = /<([a-z][a-z0-9-]*)((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'>]+))?)*)\s*>/gi;
   for (let match = opening.exec(page); match; match = opening.exec(page)) {
     const [open, elementName = '', text = ''] = match;
@@ -93,7 +100,10 @@ function fillPlacements(html: string, tag: WidgetTag, markup: string): string {
     if (
       attributes.get(widgetAttribute) !== name ||
       attributes.has(prerenderedAttribute) ||
-      [...attributes.keys()].some((key) => key.startsWith('data-') && !key.startsWith('data-masthead-'))
+      [...attributes.keys()].some(
+        (key) =>
+          key.startsWith('data-') && !key.startsWith('data-masthead-') && key !== `data-${loadingAttribute}`,
+      )
     )
       continue;
     // Its end: the closing tag at its own depth among elements of the same name.
