@@ -97,8 +97,9 @@ export default loaderConfig({
       anyOf(
         // With every hook of ui-kit's: the Modal's, and the panels' that load beside it.
         // (Not the scroll lock: the entry's, for its early dialogs and its message.) The visually
-        // hidden style too: a hidden title is the Modal's, and the forms have it from here.
-        inPackage('ui-kit/src/(modal|heading|use-[\\w-]+|icons|layer|visually-hidden)'),
+        // hidden style too: a hidden title is the Modal's, and the forms have it from here; and
+        // the live region that names a view as it changes.
+        inPackage('ui-kit/src/(modal|heading|use-[\\w-]+|icons|layer|visually-hidden|view-region)'),
         // Its English words (Close, Loading), which the form kit's spinner reads too: not a file
         // of their own, found only once the Modal has come.
         inPackage('ui-kit/src/(messages\\.ts|locales/messages-en\\.js)$'),
