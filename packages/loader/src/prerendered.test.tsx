@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountWidget } from './core/mount.tsx';
-import { mountedAttribute, openFromFallbacks, retireWaitingButtons } from './common/prerendered.ts';
+import {
+  followReaderInMarkup,
+  mountedAttribute,
+  openFromFallbacks,
+  retireWaitingButtons,
+} from './common/prerendered.ts';
 import { watchPresses } from './common/press.ts';
 import { replacementPlace } from './core/carry-over.ts';
 
@@ -95,6 +100,25 @@ describe("the footer's prerendered markup, in its custom element or in an ordina
     expect(event.defaultPrevented).toBe(false);
     expect(mastheadStore.getState().dialog).toBeNull();
     stop();
+  });
+
+  it('says its account links open a dialog only while the reader is anonymous', () => {
+    document.body.innerHTML = `<masthead-footer data-masthead-prerendered>${footerMarkup.replace(
+      'data-masthead-opens',
+      'aria-haspopup="dialog" data-masthead-opens',
+    )}<div ${mountedAttribute}><a href="/orders" aria-haspopup="dialog" data-masthead-opens="account">Orders</a></div></masthead-footer>`;
+    const stop = followReaderInMarkup(document);
+    const [library, orders] = [...document.querySelectorAll('a[data-masthead-opens]')];
+    expect(library!.getAttribute('aria-haspopup')).toBe('dialog');
+    mastheadStore.setState({ status: 'authenticated' });
+    expect(library!.hasAttribute('aria-haspopup')).toBe(false);
+    // The widget's own render says it itself.
+    expect(orders!.getAttribute('aria-haspopup')).toBe('dialog');
+    mastheadStore.setState({ status: 'anonymous' });
+    expect(library!.getAttribute('aria-haspopup')).toBe('dialog');
+    stop();
+    mastheadStore.setState({ status: 'authenticated' });
+    expect(library!.getAttribute('aria-haspopup')).toBe('dialog');
   });
 
   function Footer() {

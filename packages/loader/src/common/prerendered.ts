@@ -11,7 +11,8 @@
  * - an account opener (the header's Sign In, the footer's account links) opens the account dialog from the moment the
  *   loader runs (`openFromFallbacks`), as a page script's `openAccountDialog` would; if the
  *   loader cannot start (startup.ts), an opener that is a link is followed, as HTML does,
- *   and a button says the dialog is unavailable (dialogs.ts);
+ *   and a button says the dialog is unavailable (dialogs.ts); for a reader signed in, an
+ *   account link is a plain link, and says so (`followReaderInMarkup`);
  * - a click on any other button (the menu, the cart) is kept and replayed on the same
  *   button of the widget once it has mounted, and focus and what the reader typed move
  *   across with the swap (`carryOver` in core/carry-over.ts, called by mount.tsx), so
@@ -69,6 +70,27 @@ export function openFromFallbacks(doc: Document, unavailable: () => boolean = ()
   };
   doc.addEventListener('click', onClick);
   return () => doc.removeEventListener('click', onClick);
+}
+
+/**
+ * The markup is drawn for an anonymous reader: its account links say they open a dialog
+ * (`aria-haspopup`). For a reader who is signed in they are plain links (`openFromFallbacks`
+ * lets them go), and say so, until the widget's own render takes over, which for a placement
+ * that loads lazily may be long after the page has loaded. Returns the cleanup.
+ */
+export function followReaderInMarkup(doc: Document): () => void {
+  const follow = () => {
+    const signedIn = mastheadStore.getState().status === 'authenticated';
+    for (const link of doc.querySelectorAll(`[${prerenderedAttribute}] a[${openerAttribute}="account"]`)) {
+      if (link.closest(`[${mountedAttribute}]`)) continue;
+      if (signedIn) link.removeAttribute('aria-haspopup');
+      else link.setAttribute('aria-haspopup', 'dialog');
+    }
+  };
+  follow();
+  return mastheadStore.subscribe((state, previous) => {
+    if (state.status !== previous.status) follow();
+  });
 }
 
 /** Whether `marker` is open; false where the browser has no popovers (it kept nothing). */

@@ -10,7 +10,12 @@ import { placementSelector } from '../common/placement-names.ts';
 import { declaredDialogs, reactAttribute } from '../protocol/page.ts';
 import { hostReact } from '../common/host-react.ts';
 import { afterReactChosen } from '../common/react-choice.ts';
-import { openFromFallbacks, retireWaitingButtons, takeKeptClicks } from '../common/prerendered.ts';
+import {
+  followReaderInMarkup,
+  openFromFallbacks,
+  retireWaitingButtons,
+  takeKeptClicks,
+} from '../common/prerendered.ts';
 import { earlyDialog, runEarlyDialogs, tellWhenCoreDown, type EarlyCore } from '../early-dialog/index.ts';
 import { watchPresses } from '../common/press.ts';
 import { dialogPrefetcher } from './dialog-prefetch.ts';
@@ -210,6 +215,7 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   });
   watchIntent(doc, prefetch);
   openFromFallbacks(doc, () => startup.state().status === 'unavailable');
+  afterParsing(doc, () => followReaderInMarkup(doc));
   // A click on prerendered markup made before the loader ran was kept: it is answered now.
   takeKeptClicks(doc);
   afterParsing(doc, () => takeKeptClicks(doc));
