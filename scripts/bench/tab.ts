@@ -173,6 +173,12 @@ export class BenchTab {
     return point;
   }
 
+  /** Scrolls `selector` into view, as a reader who jumps to it does; the page's time then. */
+  async scrollTo(selector: string): Promise<number> {
+    await this.centre(selector);
+    return this.cdp.evaluate<number>('performance.now()');
+  }
+
   async hover(selector: string): Promise<void> {
     const { x, y } = await this.centre(selector);
     await this.cdp.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });

@@ -17,7 +17,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
 import { signInThroughApi } from '../reference-api.ts';
-import { launchBrowser } from '../support.ts';
+import { footerMounted, launchBrowser } from '../support.ts';
 
 const origin = inject('demoOrigin');
 const viewport = { width: 1280, height: 800 };
@@ -166,7 +166,8 @@ const faults = (stops: Stop[]) =>
 async function openArticle() {
   await page.goto(`${origin}/?hideIntromercial=true`);
   await page.locator('masthead-header [data-masthead-mounted] header').waitFor();
-  await page.locator('masthead-footer [data-masthead-mounted] footer').waitFor();
+  // The footer loads as the reader comes to it.
+  await footerMounted(page);
 }
 
 describe('each stop of Tab shows where the focus is', () => {

@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { layoutFaults, unreachable, type LayoutScope } from '../layout-faults.ts';
 import { demoAccounts } from '@masthead/api/contract';
 import { mailedResetLink, registerAccount, signInThroughApi } from '../reference-api.ts';
-import { launchBrowser, newEmail } from '../support.ts';
+import { footerMounted, launchBrowser, newEmail } from '../support.ts';
 
 const origin = inject('demoOrigin');
 
@@ -63,7 +63,7 @@ describe.each([
   it('the header and its slide-in menu, the footer, the header ad and the partner ads', async () => {
     await page.goto(`${origin}/?hideIntromercial=true`);
     await page.locator('masthead-header [data-masthead-mounted] header').waitFor();
-    await page.locator('masthead-footer [data-masthead-mounted] footer').waitFor();
+    await footerMounted(page);
     await page.locator('masthead-header-ad a').first().waitFor();
     await page.locator('masthead-partner-ads a').first().waitFor();
     await frames(page);

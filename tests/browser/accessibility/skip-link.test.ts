@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, mastheadErrors, openPage } from '../support.ts';
+import { footerMounted, launchBrowser, mastheadErrors, openPage } from '../support.ts';
 
 const origin = inject('demoOrigin');
 const article = `${origin}/?hideIntromercial=true`;
@@ -27,7 +27,7 @@ afterAll(async () => {
 async function openArticle(viewport: { width: number; height: number }) {
   const opened = await openPage(browser, article, { viewport });
   await opened.page.locator('masthead-header [data-masthead-mounted] header').waitFor({ state: 'attached' });
-  await opened.page.locator('masthead-footer [data-masthead-mounted] footer').waitFor({ state: 'attached' });
+  await footerMounted(opened.page, { state: 'attached' });
   return opened;
 }
 

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { layoutFaults, type LayoutScope } from '../layout-faults.ts';
-import { chromiumPath, launchArgs } from '../support.ts';
+import { chromiumPath, footerMounted, launchArgs } from '../support.ts';
 
 const origin = inject('demoOrigin');
 
@@ -111,7 +111,7 @@ describe.each([
   it('the header and the footer: the spacing reaches them, and nothing is cut or overlaps', async () => {
     await page.goto(`${origin}/?hideIntromercial=true`);
     await page.locator('masthead-header [data-masthead-mounted] header').waitFor();
-    await page.locator('masthead-footer [data-masthead-mounted] footer').waitFor();
+    await footerMounted(page);
     await applySpacing();
     await frames(page);
     // The precondition: the reader's spacing is what the widgets are drawn with.

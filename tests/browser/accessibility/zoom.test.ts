@@ -13,7 +13,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { layoutFaults, unreachable, type LayoutScope } from '../layout-faults.ts';
-import { launchBrowser } from '../support.ts';
+import { footerMounted, launchBrowser } from '../support.ts';
 
 const origin = inject('demoOrigin');
 
@@ -53,7 +53,7 @@ describe('at 200 % zoom of a 1280×800 window', () => {
       640, 400, 2,
     ]);
     await page.locator('masthead-header [data-masthead-mounted] header').waitFor();
-    await page.locator('masthead-footer [data-masthead-mounted] footer').waitFor();
+    await footerMounted(page);
     await page.locator('masthead-header-ad a').first().waitFor();
     await page.locator('masthead-partner-ads a').first().waitFor();
     await frames();

@@ -12,7 +12,14 @@ import { defaultLockoutDuration, demoAccounts } from '@masthead/api/contract';
 import { remoteNames } from '../../../module-federation.config.ts';
 import { startDemo, type Demo } from '../../../host-demo/server.ts';
 import { testDemoPort } from '../global-setup.ts';
-import { axeViolations, launchBrowser, mastheadErrors, newEmail, openPage } from '../support.ts';
+import {
+  axeViolations,
+  footerMounted,
+  launchBrowser,
+  mastheadErrors,
+  newEmail,
+  openPage,
+} from '../support.ts';
 
 const origin = inject('demoOrigin');
 // The article page without the interstitial ad, so the page can be clicked.
@@ -216,7 +223,9 @@ describe('signing in', () => {
     // Sign In left the page: focus goes to the greeting that took its place, not to the top.
     await expect.poll(() => focused(page)).toBe(`button: Hi, ${subscriber.firstName}`);
 
-    // The footer's account links are plain links now: My Library goes to the library.
+    // The footer's account links are plain links now: My Library goes to the library. (The
+    // article's footer loads as the reader comes to it.)
+    await footerMounted(page);
     const library = footer(page).getByRole('link', { name: 'My Library' });
     await expect(library.getAttribute('aria-haspopup')).resolves.toBeNull();
     await library.click();

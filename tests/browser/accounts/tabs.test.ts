@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
-import { launchBrowser, mastheadErrors, newEmail } from '../support.ts';
+import { footerMounted, launchBrowser, mastheadErrors, newEmail } from '../support.ts';
 import type { Browser } from 'playwright-core';
 
 const origin = inject('demoOrigin');
@@ -49,7 +49,8 @@ async function openTabs(): Promise<Tabs> {
     });
     page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
     await page.goto(article);
-    await footer(page).waitFor();
+    // The article's footer loads as the reader comes to it.
+    await footerMounted(page);
     await headerSignIn(page).waitFor();
     // The session chunk (and with it the tab sync) starts once the widgets rendered.
     await page.waitForLoadState('networkidle');

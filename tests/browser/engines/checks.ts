@@ -18,10 +18,18 @@ export async function openSignIn(j: Journey): Promise<Locator> {
   return dialog;
 }
 
-/** Until every one of `tags` has mounted its widget (the loader marks the element it renders into). */
+/**
+ * Until every one of `tags` has mounted its widget (the loader marks the element it renders
+ * into). A placement that loads lazily (`loading="lazy"`, the article's footer) is scrolled to
+ * first, as a reader comes to it, and the page back to its top once it has mounted.
+ */
 export async function widgetsMounted(j: Journey, tags: readonly string[]) {
-  for (const tag of tags)
-    await j.until(`<${tag}> to mount`, () =>
-      j.evaluate((t) => document.querySelector(`${t} [data-masthead-mounted]`) !== null, tag),
-    );
+  for (const tag of tags) {
+    const mounted = () =>
+      j.evaluate((t) => document.querySelector(`${t} [data-masthead-mounted]`) !== null, tag);
+    const lazy = await j.evaluate((t) => document.querySelector(t)?.getAttribute('loading') === 'lazy', tag);
+    if (lazy && !(await mounted())) await j.evaluate((t) => document.querySelector(t)?.scrollIntoView(), tag);
+    await j.until(`<${tag}> to mount`, mounted);
+    if (lazy) await j.evaluate(() => window.scrollTo(0, 0));
+  }
 }

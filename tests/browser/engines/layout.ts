@@ -9,6 +9,7 @@
  */
 import { watchShifts, type ShiftWindow } from '../support.ts';
 import type { Journey } from './journey.ts';
+import { widgetsMounted } from './checks.ts';
 
 export interface LayoutState {
   /** CLS so far, or null where the engine has no layout-shift entries. */
@@ -44,25 +45,30 @@ export function watchLayout() {
     `${node.parentElement?.localName ?? ''} > ${node.localName}${
       typeof node.className === 'string' && node.className ? `.${node.className.split(' ')[0]}` : ''
     }`;
-  type Box = { x: number; y: number; width: number; height: number };
+  type Box = { x: number; y: number; width: number; height: number; fixed: boolean };
   const boxes = new Map<Element, Box>();
   const tracked =
     'body > *, main > *, masthead-header, masthead-header-ad, masthead-partner-ads, masthead-footer';
-  const inView = (box: Box) =>
-    box.y - window.scrollY < window.innerHeight &&
-    box.y + box.height - window.scrollY > 0 &&
-    box.x - window.scrollX < window.innerWidth &&
-    box.x + box.width - window.scrollX > 0;
+  const inView = (box: Box) => {
+    const [left, top] = box.fixed ? [box.x, box.y] : [box.x - window.scrollX, box.y - window.scrollY];
+    return (
+      top < window.innerHeight && top + box.height > 0 && left < window.innerWidth && left + box.width > 0
+    );
+  };
   const measure = () => {
     state.frames += 1;
     for (const element of document.querySelectorAll(tracked)) {
       const rect = element.getBoundingClientRect();
       if (rect.width === 0 && rect.height === 0) continue;
+      // A fixed box (an overlay's backdrop) stays where it is in the viewport as the page
+      // scrolls (as a reader scrolls to a lazily loaded footer): measured there.
+      const fixed = getComputedStyle(element).position === 'fixed';
       const box = {
-        x: rect.left + window.scrollX,
-        y: rect.top + window.scrollY,
+        x: rect.left + (fixed ? 0 : window.scrollX),
+        y: rect.top + (fixed ? 0 : window.scrollY),
         width: rect.width,
         height: rect.height,
+        fixed,
       };
       const before = boxes.get(element);
       boxes.set(element, box);
@@ -88,6 +94,7 @@ export function watchLayout() {
 
 /** Waits until header and footer have mounted and the page has been still for a second; returns the measurements. */
 export async function settledLayout(journey: Journey): Promise<LayoutState> {
+  await widgetsMounted(journey, ['masthead-header', 'masthead-footer']);
   await journey.until(
     'the header and footer to mount and the page to be still for a second',
     () =>

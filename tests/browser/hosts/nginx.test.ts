@@ -19,7 +19,7 @@ import { demoAccounts } from '@masthead/api/contract';
 import { testDemoPort } from '../global-setup.ts';
 import { httpsGet, httpsRequest, startNginxSite, type NginxSite } from '../nginx-site.ts';
 import { serveApi } from '../other-origin.ts';
-import { launchBrowser, mastheadErrors, settleViolations } from '../support.ts';
+import { footerMounted, launchBrowser, mastheadErrors, settleViolations } from '../support.ts';
 
 const port = testDemoPort + 70;
 const origin = `https://localhost:${port}`;
@@ -141,6 +141,8 @@ describe('the nginx recipe over the build', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.goto(`${origin}/?hideIntromercial=true`);
+    // The article's footer loads as the reader comes to it.
+    await footerMounted(page);
     for (const tag of [
       'masthead-header',
       'masthead-header-ad',

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as runtime from '../../../packages/i18n/src/index.ts';
 import { compileCatalogue, pseudolocalise } from '../../../packages/build/src/messages.ts';
 import { layoutFaults } from '../layout-faults.ts';
-import { launchBrowser, mastheadErrors, newEmail, openPage } from '../support.ts';
+import { footerMounted, launchBrowser, mastheadErrors, newEmail, openPage } from '../support.ts';
 import { registerAccount } from '../reference-api.ts';
 
 const origin = inject('demoOrigin');
@@ -61,6 +61,8 @@ afterAll(async () => {
 async function openArticle(lang: string, viewport: { width: number; height: number }) {
   const opened = await openPage(browser, `${origin}/?hideIntromercial=true&lang=${lang}`, { viewport });
   const { page } = opened;
+  // The footer loads as the reader comes to it.
+  await footerMounted(page, { state: 'attached' });
   for (const tag of ['masthead-header', 'masthead-footer'])
     await page.locator(`${tag} [data-masthead-mounted][lang="${lang}"]`).waitFor({ state: 'attached' });
   return opened;

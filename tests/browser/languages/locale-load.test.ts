@@ -8,7 +8,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { remoteNames } from '../../../module-federation.config.ts';
-import { launchBrowserForRoutedPages, mastheadErrors, watchRequests } from '../support.ts';
+import { footerMounted, launchBrowserForRoutedPages, mastheadErrors, watchRequests } from '../support.ts';
 
 const origin = inject('demoOrigin');
 const adsOrigin = `http://localhost:${Number(new URL(origin).port) + 1 + remoteNames.indexOf('ads')}`;
@@ -122,6 +122,8 @@ describe("the widgets' language", () => {
   it('changes with Masthead.setLocale, every mounted widget rendered again in it, with no reload', async () => {
     const { page, errors, close } = await watchRequests(browser, article);
     expect(await adLabel(page)).toBe('Advertisement');
+    // The footer too, which the article loads as the reader comes to it.
+    await footerMounted(page);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await page.evaluate(() => window.Masthead?.setLocale('de'));
     // Settled: every widget speaks it.

@@ -28,7 +28,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
 import { findProblems, settle, shoot } from '../polish.ts';
 import { signInThroughApi } from '../reference-api.ts';
-import { dialogCodeIn, launchBrowserForRoutedPages } from '../support.ts';
+import { dialogCodeIn, footerMounted, launchBrowserForRoutedPages } from '../support.ts';
 
 const origin = inject('demoOrigin');
 const article = `${origin}/?hideIntromercial=true`;
@@ -65,7 +65,7 @@ async function openArabic(context: BrowserContext): Promise<Page> {
   });
   await page.goto(article);
   await page.locator('masthead-header header[data-state]').waitFor();
-  await page.locator('masthead-footer footer').waitFor();
+  await footerMounted(page);
   await page.locator('masthead-header-ad a').first().waitFor();
   await page.locator('masthead-partner-ads a').first().waitFor();
   await page.waitForLoadState('networkidle');

@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowserForRoutedPages, mastheadErrors, openPage } from '../support.ts';
+import { footerMounted, launchBrowserForRoutedPages, mastheadErrors, openPage } from '../support.ts';
 
 const origin = inject('demoOrigin');
 
@@ -59,7 +59,7 @@ describe('a loader that runs before the page is parsed', () => {
     try {
       const held = await holdParser(page, '/?hideIntromercial=true', '<masthead-footer');
       await page.goto(`${origin}/?hideIntromercial=true`);
-      await page.locator('masthead-footer [data-masthead-mounted] footer').waitFor();
+      await footerMounted(page);
       await page.locator('masthead-header [data-masthead-mounted]').waitFor();
       // The loader had run and the footer was not parsed yet when the parser went on.
       expect(held()).toEqual({ loaderRan: true, reached: false });

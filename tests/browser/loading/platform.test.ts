@@ -4,7 +4,14 @@ import { remotes, widgets } from '../../../module-federation.config.ts';
 import { createReferenceApi } from '@masthead/server';
 import { startDemo, type Demo } from '../../../host-demo/server.ts';
 import { testDemoPort } from '../global-setup.ts';
-import { axeViolations, dialogCodeIn, launchBrowser, mastheadErrors, openPage } from '../support.ts';
+import {
+  axeViolations,
+  dialogCodeIn,
+  footerMounted,
+  launchBrowser,
+  mastheadErrors,
+  openPage,
+} from '../support.ts';
 
 const origin = inject('demoOrigin');
 // The article page without the interstitial ad, for tests that click on the page.
@@ -22,6 +29,8 @@ afterAll(async () => {
 describe('the footer on a plain HTML page', () => {
   it('mounts from its own origin', async () => {
     const { page, requests } = await openPage(browser, `${origin}/`);
+    // The article places it `loading="lazy"`: it loads as the reader comes to it.
+    await footerMounted(page);
     const footer = page.getByRole('contentinfo', { name: 'Site footer' });
     await expect(footer.getByRole('link', { name: 'Case Studies' }).getAttribute('href')).resolves.toBe(
       '/store/case-studies',
@@ -42,7 +51,7 @@ describe('the footer on a plain HTML page', () => {
       if (response.url().endsWith('.js')) scripts.push({ url: response.url(), body: response.text() });
     });
     await page.goto(`${origin}/`);
-    await page.getByRole('contentinfo', { name: 'Site footer' }).waitFor();
+    await footerMounted(page);
     await page.waitForLoadState('networkidle');
     const bodies = await Promise.all(scripts.map(async (s) => ({ url: s.url, body: await s.body })));
     // React's own code (its element marker, its error URLs) comes from the loader's origin only.
@@ -118,6 +127,7 @@ describe('the footer on a plain HTML page', () => {
 
   it('sees a store change made through the page API', async () => {
     const { page } = await openPage(browser, article);
+    await footerMounted(page);
     const orders = page.getByRole('link', { name: 'Orders' });
     await expect(orders.getAttribute('aria-haspopup')).resolves.toBe('dialog');
     await page.evaluate(() => window.Masthead?.setAuth({ user: { firstName: 'Ada', lastName: 'Lovelace' } }));
@@ -149,7 +159,7 @@ describe('the footer on a plain HTML page', () => {
   it('reports an unknown widget and an invalid attribute with one clear console error each', async () => {
     // The quieter page (no interstitial): on a loaded machine, fewer downloads racing the check.
     const { page, errors } = await openPage(browser, article);
-    await page.getByRole('contentinfo', { name: 'Site footer' }).waitFor();
+    await footerMounted(page);
     await page.evaluate(() => {
       const footer = document.querySelector('masthead-footer');
       footer?.setAttribute('heading-level', '9');
@@ -219,6 +229,8 @@ describe('a remote that is down', () => {
     await page.getByRole('dialog', { name: 'Advertisement' }).waitFor();
     await page.keyboard.press('Escape');
     await page.locator('[role="dialog"]').waitFor({ state: 'detached' });
+    // The footer (`loading="lazy"`) is asked for as the reader comes to it.
+    await page.locator('masthead-footer').scrollIntoViewIfNeeded();
     await expect.poll(() => mastheadErrors(errors)).toHaveLength(1);
     expect(mastheadErrors(errors)[0]).toContain('<masthead-footer> could not load from remote "footer"');
     // The CMS's fallback links are still there.

@@ -7,7 +7,14 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
-import { dialogCodeIn, launchBrowser, mastheadErrors, newEmail, openPage } from '../support.ts';
+import {
+  dialogCodeIn,
+  footerMounted,
+  launchBrowser,
+  mastheadErrors,
+  newEmail,
+  openPage,
+} from '../support.ts';
 import { signInThroughApi } from '../reference-api.ts';
 
 const origin = inject('demoOrigin');
@@ -155,8 +162,8 @@ describe.each(widths)('the footer at %i px', (width) => {
   it.each(states)('%s: links at least 8 px apart, no two touching', async (state) => {
     const { page } = await openHome(width, state);
     // The footer's own render, not its prerendered markup (the same look: footer.test.ts),
-    // which it replaces while the page loads.
-    await page.locator('masthead-footer [data-masthead-mounted] footer').waitFor();
+    // which it replaces as the reader comes to it.
+    await footerMounted(page);
     const footer = page.getByRole('contentinfo', { name: 'Site footer' });
     await footer.scrollIntoViewIfNeeded();
     await footer.screenshot({ path: `${screenshots}/footer-${width}-${state.replace(' ', '-')}.png` });

@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from '../support.ts';
+import { footerMounted, launchBrowser } from '../support.ts';
 
 const origin = inject('demoOrigin');
 /** The article without its interstitial ad (docs/behaviour.md#limits), which would cover the page. */
@@ -24,7 +24,7 @@ afterAll(async () => {
 /** The left edge of each piece, in CSS px, once the header and the footer have mounted. */
 async function leftEdges(page: Page) {
   await page.locator('masthead-header [data-masthead-mounted] header').waitFor();
-  await page.locator('masthead-footer [data-masthead-mounted] footer').waitFor();
+  await footerMounted(page);
   return page.evaluate(() => {
     const left = (el: Element | null | undefined) => el?.getBoundingClientRect().left ?? Number.NaN;
     const textLeft = (el: Element | null | undefined) => {

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dialogCodeIn, launchBrowser, openPage } from '../support.ts';
+import { dialogCodeIn, footerMounted, launchBrowser, openPage } from '../support.ts';
 
 const origin = inject('demoOrigin');
 const adminPage = `${origin}/host-styles/wordpress-admin/top`;
@@ -142,7 +142,7 @@ describe('widgets side by side', () => {
 
   it('opening either dialog changes the size of no other widget on the page', async () => {
     const { page } = await openPage(browser, `${origin}/?hideIntromercial=true`);
-    await page.locator('masthead-footer [data-masthead-mounted] footer').waitFor();
+    await footerMounted(page);
     await page.locator('masthead-partner-ads [data-masthead-mounted] a').first().waitFor();
     const before = await boxes(page);
     await header(page).getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -6,7 +6,14 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessibilityTree, holdRequests, launchBrowser, layoutShifts, watchShifts } from '../support.ts';
+import {
+  accessibilityTree,
+  footerMounted,
+  holdRequests,
+  launchBrowser,
+  layoutShifts,
+  watchShifts,
+} from '../support.ts';
 
 const origin = inject('demoOrigin');
 /** The article without its interstitial ad (docs/behaviour.md#limits), which would cover the page. */
@@ -46,7 +53,10 @@ async function withFooterHeld(viewport: { width: number; height: number }) {
 describe("the footer's prerendered markup", () => {
   it("is in the article's HTML, with the footer's stylesheet linked in the head", async () => {
     const html = await (await fetch(article)).text();
-    expect(html).toMatch(/<masthead-footer data-masthead-prerendered><footer class="mh-footer-[\w-]+"/);
+    // The article places it `loading="lazy"`: its code comes as the reader nears it.
+    expect(html).toMatch(
+      /<masthead-footer loading="lazy" data-masthead-prerendered><footer class="mh-footer-[\w-]+"/,
+    );
     expect(html).toContain('aria-label="Site footer"');
     expect(html).toMatch(/<link rel="stylesheet" href="[^"]+\/assets\/footer-[\w-]+\.css" \/>[^]*<\/head>/);
     // The CMS's own fallback made way for it.
@@ -96,7 +106,7 @@ describe("the footer's prerendered markup", () => {
     expect(markup).toContain('link: Careers');
     expect(markup).toContain('link: Masthead on LinkedIn (opens in a new tab)');
     release();
-    await mounted(page).waitFor();
+    await footerMounted(page);
     await expect(accessibilityTree(page, 'masthead-footer')).resolves.toEqual(markup);
     await context.close();
   });
