@@ -212,6 +212,9 @@ describe('the hints a page is served with', () => {
     // Their code would hold up the page's own stylesheets and its first paint; the loader asks
     // for it as soon as it runs.
     expect(scriptsBeforeLoader(records)).toEqual([]);
+    // Once the header's own render is in, its code has been asked for (the Sign In above is
+    // its markup's, there before the loader has run).
+    await page.locator('masthead-header [data-masthead-mounted] header').waitFor();
     const headerScripts = scriptRecords(records, `http://localhost:${port + 2}`);
     expect(headerScripts.map((r) => new URL(r.url).pathname)).toEqual([
       expect.stringMatching(/^\/assets\/header-[\w-]+\.js$/),
