@@ -154,6 +154,12 @@ describe('what the components render', () => {
     expect(renderToString(<MastheadFooter markup="" />)).toBe('<masthead-footer></masthead-footer>');
   });
 
+  it('writes loading="lazy" for a widget that waits until the reader comes near it', () => {
+    expect(renderToString(<MastheadFooter loading="lazy" markup="<footer>Help</footer>" />)).toBe(
+      '<masthead-footer loading="lazy" data-masthead-prerendered=""><footer>Help</footer></masthead-footer>',
+    );
+  });
+
   it('types the attributes from the widgets’ own definitions', () => {
     // Compiled, never run: each line must be a type error.
     const wrong = () => [
@@ -165,6 +171,8 @@ describe('what the components render', () => {
       <MastheadPartnerAds key="3" provider="adsense" />,
       // @ts-expect-error the fallback is never React's children
       <MastheadFooter key="4">Help</MastheadFooter>,
+      // @ts-expect-error lazy or eager, as on an <img>
+      <MastheadFooter key="5" loading="later" />,
     ];
     expect(typeof wrong).toBe('function');
   });

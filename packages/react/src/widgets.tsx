@@ -33,6 +33,12 @@ export interface PlacementProps {
    * a different one would replace the mounted widget.
    */
   markup?: string | undefined;
+  /**
+   * `'lazy'`: the widget's code loads only as the reader scrolls within a screen of it, or
+   * presses or focuses inside it (for a widget far down the page, such as the footer; its
+   * `markup` stands in until then). Default: at once.
+   */
+  loading?: 'lazy' | 'eager' | undefined;
   /** The element's `id`. */
   id?: string | undefined;
   /** The element's `class`. */
