@@ -21,29 +21,46 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The left edge of each piece, in CSS px, once the header and the footer have mounted. */
+/** Where each piece starts, in CSS px: its box, or its text's first line. */
+type Pieces = Record<string, readonly [selector: string, text: boolean]>;
+
+function edgesIn(pieces: Pieces) {
+  return Object.fromEntries(
+    Object.entries(pieces).map(([name, [selector, text]]) => {
+      const el = document.querySelector(selector);
+      if (!el) return [name, Number.NaN];
+      if (!text) return [name, el.getBoundingClientRect().left];
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return [name, range.getBoundingClientRect().left];
+    }),
+  ) as Record<string, number>;
+}
+
+/**
+ * The left edge of each piece, in CSS px: the header and the article as the page loads, then
+ * the footer, once it has mounted (it loads as the reader scrolls to it, `loading="lazy"`).
+ */
 async function leftEdges(page: Page) {
   await page.locator('masthead-header [data-masthead-mounted] header').waitFor();
-  await footerMounted(page);
-  return page.evaluate(() => {
-    const left = (el: Element | null | undefined) => el?.getBoundingClientRect().left ?? Number.NaN;
-    const textLeft = (el: Element | null | undefined) => {
-      const range = document.createRange();
-      if (el) range.selectNodeContents(el);
-      return el ? range.getBoundingClientRect().left : Number.NaN;
-    };
+  await page.evaluate(() => {
     const banner = document.querySelector('masthead-header header');
     const menu = [...(banner?.querySelectorAll('button') ?? [])].find(
       (b) => b.textContent?.trim() === 'Menu',
     );
-    return {
-      menuIcon: left(menu?.querySelector('svg')),
-      quickMenu: textLeft(banner?.querySelector('nav a')),
-      footerLogo: left(document.querySelector('masthead-footer footer a[href="/"] svg')),
-      footerSection: textLeft(document.querySelector('masthead-footer footer h2')),
-      articleHeading: textLeft(document.querySelector('main h1')),
-    };
+    menu?.querySelector('svg')?.setAttribute('data-grid-menu-icon', '');
   });
+  const top = await page.evaluate(edgesIn, {
+    menuIcon: ['[data-grid-menu-icon]', false],
+    quickMenu: ['masthead-header header nav a', true],
+    articleHeading: ['main h1', true],
+  } satisfies Pieces);
+  await footerMounted(page);
+  const footer = await page.evaluate(edgesIn, {
+    footerLogo: ['masthead-footer footer a[href="/"] svg', false],
+    footerSection: ['masthead-footer footer h2', true],
+  } satisfies Pieces);
+  return { ...top, ...footer };
 }
 
 describe('one grid on the article page', () => {
@@ -59,7 +76,7 @@ describe('one grid on the article page', () => {
         const page = await context.newPage();
         await page.goto(article);
         const edges = await leftEdges(page);
-        const { articleHeading } = edges;
+        const articleHeading = edges.articleHeading ?? Number.NaN;
         // The page's own content: the container's edge, centred at a wide screen, the gutter below.
         expect(articleHeading).toBeCloseTo(width === 1280 ? (1280 - 1200) / 2 : 16, 0);
         for (const [piece, x] of Object.entries(edges)) {
