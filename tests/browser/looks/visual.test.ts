@@ -218,6 +218,9 @@ for (const size of sizes) {
       await registerThroughApi(page, 'Alexandra');
       const greeting = banner(page).getByRole('button', { name: /Hi, Alexandra/ });
       await greeting.waitFor();
+      // The page as the first shot has it: the partner ads in too (on a busy machine they can
+      // come after the greeting).
+      await page.locator('masthead-partner-ads a').first().waitFor();
       await expectPolished(page, size, '10-signed-in');
       await page.evaluate(() => window.Masthead?.openAccountDialog({ view: 'passkey-offer' }));
       const offer = page.getByRole('dialog', { name: 'Sign in faster next time with a passkey' });
