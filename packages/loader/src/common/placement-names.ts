@@ -5,7 +5,7 @@
  * keeps nothing but a link's `href` and `name`, `<a name="masthead-footer heading-level=2">`.
  */
 import { widgets, type WidgetTag } from '@masthead/federation';
-import { loadingAttribute, widgetAttribute } from '../protocol/page.ts';
+import { isLazyValue, loadingAttribute, widgetAttribute } from '../protocol/page.ts';
 
 /** The widget tag an ordinary element names (`footer` → `masthead-footer`), or undefined. */
 export function widgetNamed(name: string | undefined): WidgetTag | undefined {
@@ -73,11 +73,9 @@ export const linkLabel = (named: string): string => `<a name="${named}">`;
  */
 export function isLazyPlacement(host: Element, tag: WidgetTag): boolean {
   const name = host.localName === tag ? loadingAttribute : `data-${loadingAttribute}`;
-  return host.getAttribute(name)?.trim().toLowerCase() === 'lazy';
+  return isLazyValue(host.getAttribute(name));
 }
 
 /** Whether a link placement's name asks for its widget to wait until needed (`loading=lazy`). */
 export const isLazyLink = (parsed: LinkName): boolean =>
-  parsed.attributes.some(
-    ({ name, value }) => name === loadingAttribute && value.trim().toLowerCase() === 'lazy',
-  );
+  parsed.attributes.some(({ name, value }) => name === loadingAttribute && isLazyValue(value));

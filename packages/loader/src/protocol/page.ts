@@ -43,6 +43,10 @@ export const widgetAttribute = 'data-masthead-widget';
  */
 export const loadingAttribute = 'loading';
 
+/** Whether a `loading` value asks for the widget to wait: `lazy`, in any case. */
+export const isLazyValue = (value: string | null | undefined): boolean =>
+  value?.trim().toLowerCase() === 'lazy';
+
 /** Marks a placeholder whose fallback is the widget's prerendered markup. */
 export const prerenderedAttribute = 'data-masthead-prerendered';
 

@@ -9,6 +9,7 @@ import { resolveLocale, type Locale } from '@masthead/i18n';
 import {
   configAttribute,
   dialogAttribute,
+  isLazyValue,
   loadingAttribute,
   prerenderedAttribute,
   widgetAttribute,
@@ -79,8 +80,7 @@ export function loadsWhenNeeded(html: string, tag: WidgetTag): boolean {
   let lazy = 0;
   placementsOf(html, tag, (attributes, own) => {
     placements += 1;
-    const value = attributes.get(own ? loadingAttribute : `data-${loadingAttribute}`);
-    if (value?.trim().toLowerCase() === 'lazy') lazy += 1;
+    if (isLazyValue(attributes.get(own ? loadingAttribute : `data-${loadingAttribute}`))) lazy += 1;
   });
   return placements > 0 && lazy === placements;
 }
