@@ -17,7 +17,8 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
 import { signInThroughApi } from '../reference-api.ts';
-import { footerMounted, launchBrowser } from '../support.ts';
+import { launchBrowser } from '../support.ts';
+import { footerMounted } from '../lazy-footer.ts';
 
 const origin = inject('demoOrigin');
 const viewport = { width: 1280, height: 800 };

@@ -18,7 +18,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { layoutFaults, unreachable, type LayoutScope } from '../layout-faults.ts';
 import { demoAccounts } from '@masthead/api/contract';
 import { mailedResetLink, registerAccount, signInThroughApi } from '../reference-api.ts';
-import { footerMounted, launchBrowser, newEmail } from '../support.ts';
+import { launchBrowser, newEmail } from '../support.ts';
+import { footerMounted } from '../lazy-footer.ts';
 
 const origin = inject('demoOrigin');
 

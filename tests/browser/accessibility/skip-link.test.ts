@@ -7,7 +7,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { footerMounted, launchBrowser, mastheadErrors, openPage } from '../support.ts';
+import { launchBrowser, mastheadErrors, openPage } from '../support.ts';
+import { footerMounted } from '../lazy-footer.ts';
 
 const origin = inject('demoOrigin');
 const article = `${origin}/?hideIntromercial=true`;

@@ -18,7 +18,8 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { layoutFaults, type LayoutScope } from '../layout-faults.ts';
-import { chromiumPath, footerMounted, launchArgs } from '../support.ts';
+import { chromiumPath, launchArgs } from '../support.ts';
+import { footerMounted } from '../lazy-footer.ts';
 
 const origin = inject('demoOrigin');
 

@@ -13,7 +13,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { layoutFaults, unreachable, type LayoutScope } from '../layout-faults.ts';
-import { footerMounted, launchBrowser } from '../support.ts';
+import { launchBrowser } from '../support.ts';
+import { footerMounted } from '../lazy-footer.ts';
 
 const origin = inject('demoOrigin');
 

@@ -12,14 +12,8 @@ import { defaultLockoutDuration, demoAccounts } from '@masthead/api/contract';
 import { remoteNames } from '../../../module-federation.config.ts';
 import { startDemo, type Demo } from '../../../host-demo/server.ts';
 import { testDemoPort } from '../global-setup.ts';
-import {
-  axeViolations,
-  footerMounted,
-  launchBrowser,
-  mastheadErrors,
-  newEmail,
-  openPage,
-} from '../support.ts';
+import { axeViolations, launchBrowser, mastheadErrors, newEmail, openPage } from '../support.ts';
+import { footerMounted } from '../lazy-footer.ts';
 
 const origin = inject('demoOrigin');
 // The article page without the interstitial ad, so the page can be clicked.

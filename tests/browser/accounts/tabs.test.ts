@@ -7,7 +7,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
-import { footerMounted, launchBrowser, mastheadErrors, newEmail } from '../support.ts';
+import { launchBrowser, mastheadErrors, newEmail } from '../support.ts';
+import { footerMounted } from '../lazy-footer.ts';
 import type { Browser } from 'playwright-core';
 
 const origin = inject('demoOrigin');

@@ -19,7 +19,8 @@ import { demoAccounts } from '@masthead/api/contract';
 import { testDemoPort } from '../global-setup.ts';
 import { httpsGet, httpsRequest, startNginxSite, type NginxSite } from '../nginx-site.ts';
 import { serveApi } from '../other-origin.ts';
-import { footerMounted, launchBrowser, mastheadErrors, settleViolations } from '../support.ts';
+import { launchBrowser, mastheadErrors, settleViolations } from '../support.ts';
+import { footerMounted } from '../lazy-footer.ts';
 
 const port = testDemoPort + 70;
 const origin = `https://localhost:${port}`;

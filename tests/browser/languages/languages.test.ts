@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as runtime from '../../../packages/i18n/src/index.ts';
 import { compileCatalogue, pseudolocalise } from '../../../packages/build/src/messages.ts';
 import { layoutFaults } from '../layout-faults.ts';
-import { footerMounted, launchBrowser, mastheadErrors, newEmail, openPage } from '../support.ts';
+import { launchBrowser, mastheadErrors, newEmail, openPage } from '../support.ts';
+import { footerMounted } from '../lazy-footer.ts';
 import { registerAccount } from '../reference-api.ts';
 
 const origin = inject('demoOrigin');

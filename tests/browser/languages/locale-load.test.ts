@@ -8,7 +8,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { remoteNames } from '../../../module-federation.config.ts';
-import { footerMounted, launchBrowserForRoutedPages, mastheadErrors, watchRequests } from '../support.ts';
+import { launchBrowserForRoutedPages, mastheadErrors, watchRequests } from '../support.ts';
+import { footerMounted } from '../lazy-footer.ts';
 
 const origin = inject('demoOrigin');
 const adsOrigin = `http://localhost:${Number(new URL(origin).port) + 1 + remoteNames.indexOf('ads')}`;

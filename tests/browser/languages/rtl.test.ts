@@ -28,7 +28,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
 import { findProblems, settle, shoot } from '../polish.ts';
 import { signInThroughApi } from '../reference-api.ts';
-import { dialogCodeIn, footerMounted, launchBrowserForRoutedPages } from '../support.ts';
+import { dialogCodeIn, launchBrowserForRoutedPages } from '../support.ts';
+import { footerMounted } from '../lazy-footer.ts';
 
 const origin = inject('demoOrigin');
 const article = `${origin}/?hideIntromercial=true`;

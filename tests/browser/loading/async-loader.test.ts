@@ -8,7 +8,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { footerMounted, launchBrowserForRoutedPages, mastheadErrors, openPage } from '../support.ts';
+import { launchBrowserForRoutedPages, mastheadErrors, openPage } from '../support.ts';
+import { footerMounted } from '../lazy-footer.ts';
 
 const origin = inject('demoOrigin');
 

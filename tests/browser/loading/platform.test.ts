@@ -4,14 +4,8 @@ import { remotes, widgets } from '../../../module-federation.config.ts';
 import { createReferenceApi } from '@masthead/server';
 import { startDemo, type Demo } from '../../../host-demo/server.ts';
 import { testDemoPort } from '../global-setup.ts';
-import {
-  axeViolations,
-  dialogCodeIn,
-  footerMounted,
-  launchBrowser,
-  mastheadErrors,
-  openPage,
-} from '../support.ts';
+import { axeViolations, dialogCodeIn, launchBrowser, mastheadErrors, openPage } from '../support.ts';
+import { footerMounted } from '../lazy-footer.ts';
 
 const origin = inject('demoOrigin');
 // The article page without the interstitial ad, for tests that click on the page.

@@ -7,14 +7,8 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { demoAccounts } from '@masthead/api/contract';
-import {
-  dialogCodeIn,
-  footerMounted,
-  launchBrowser,
-  mastheadErrors,
-  newEmail,
-  openPage,
-} from '../support.ts';
+import { dialogCodeIn, launchBrowser, mastheadErrors, newEmail, openPage } from '../support.ts';
+import { footerMounted } from '../lazy-footer.ts';
 import { signInThroughApi } from '../reference-api.ts';
 
 const origin = inject('demoOrigin');

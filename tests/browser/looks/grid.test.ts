@@ -7,7 +7,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { footerMounted, launchBrowser } from '../support.ts';
+import { launchBrowser } from '../support.ts';
+import { footerMounted } from '../lazy-footer.ts';
 
 const origin = inject('demoOrigin');
 /** The article without its interstitial ad (docs/behaviour.md#limits), which would cover the page. */

@@ -5,7 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dialogCodeIn, footerMounted, launchBrowser, openPage } from '../support.ts';
+import { dialogCodeIn, launchBrowser, openPage } from '../support.ts';
+import { footerMounted } from '../lazy-footer.ts';
 
 const origin = inject('demoOrigin');
 const adminPage = `${origin}/host-styles/wordpress-admin/top`;

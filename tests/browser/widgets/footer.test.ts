@@ -6,14 +6,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  accessibilityTree,
-  footerMounted,
-  holdRequests,
-  launchBrowser,
-  layoutShifts,
-  watchShifts,
-} from '../support.ts';
+import { accessibilityTree, holdRequests, launchBrowser, layoutShifts, watchShifts } from '../support.ts';
+import { footerMounted } from '../lazy-footer.ts';
 
 const origin = inject('demoOrigin');
 /** The article without its interstitial ad (docs/behaviour.md#limits), which would cover the page. */
