@@ -121,7 +121,8 @@ export async function startPages(
       const named = decoded.endsWith('/') ? `${decoded}index.html` : `${decoded}.html`;
       const page = (await fileIn(pagesDir, named)) ?? (await fileIn(pagesDir, decoded));
       if (page && !page.endsWith(`${sep}page.html`)) {
-        if (extname(page) !== '.html') return sendFile(res, page);
+        // A static page (`pages/static/`) goes as written: no markup, no hints, as from a CDN's cache.
+        if (extname(page) !== '.html' || decoded.startsWith('/static/')) return sendFile(res, page);
         // A mailed link's token is in this page's address: no referrer may carry it anywhere.
         if (decoded === '/reset-password') res.setHeader('Referrer-Policy', 'no-referrer');
         return await sendPage(

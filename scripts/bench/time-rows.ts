@@ -80,6 +80,12 @@ export function scenarios({ demo, floor, h2 }: Origins): Scenario[] {
       run: load(`${demo.origin}/sign-in`, { email: mountedDialogEmail }, 'email'),
     },
     {
+      // A static page with no server help (no first view, no hints): its own script opens the
+      // dialog from the page API, and the loader's tag asks for the dialog's files at once.
+      name: 'static page, its script opens it: email ready',
+      run: load(`${demo.origin}/static/sign-in`, { email: dialogEmail }, 'email'),
+    },
+    {
       // The server's markup holds the header's Sign In, which takes a click from the first
       // frame that paints it: kept until the loader runs, which then opens the dialog.
       name: 'article /: Sign In interactive',
