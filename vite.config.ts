@@ -50,6 +50,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The developer's own commands (`pnpm dev`), started as a developer starts them.
+          name: 'tooling',
+          environment: 'node',
+          include: ['tests/dev/**/*.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'stories',
           environment: 'jsdom',
           include: ['tests/stories/**/*.test.tsx'],

@@ -2,8 +2,12 @@
 // Dev mode: a remote's Vite dev server (hot reload) and the React host example
 // consuming it through federation. `pnpm dev` runs the footer; edit
 // packages/footer/src and the host page updates in place, store state kept.
-import { createServer } from 'vite';
+// The configs' build code is TypeScript (docs/toolchain.md#build-in-typescript): tsx runs it.
+import { register } from 'tsx/esm/api';
 import { fileURLToPath } from 'node:url';
+
+register();
+const { createServer } = await import('vite');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const remote = await createServer({ configFile: `${root}packages/footer/vite.config.ts` });
