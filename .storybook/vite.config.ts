@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { css } from '../packages/build/src/css.ts';
-import { messages } from '../packages/build/src/messages.ts';
+import { css } from '@masthead/build/css';
+import { messages } from '@masthead/build/messages';
 
 export default defineConfig({
   plugins: [messages(), react()],

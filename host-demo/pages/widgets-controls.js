@@ -4,7 +4,7 @@
 // and how the attribute is written in a snippet. Also the two DOM helpers the gallery's
 // other modules share.
 
-/** @typedef {import('../../packages/build/src/widget-catalog.ts').CatalogAttribute} Spec */
+/** @typedef {import('@masthead/build/widget-catalog').CatalogAttribute} Spec */
 /** @typedef {ReturnType<typeof controlFor>} Control */
 
 /** An element the page's HTML always has. */

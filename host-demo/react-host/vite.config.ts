@@ -7,7 +7,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { shared, shareStrategy } from '../../module-federation.config.ts';
-import { css } from '../../packages/build/src/css.ts';
+import { css } from '@masthead/build/css';
 
 export default defineConfig(({ command }) => {
   return {

@@ -1,3 +1,3 @@
-import { remoteConfig } from '../build/src/remote-config.ts';
+import { remoteConfig } from '@masthead/build/remote';
 
 export default remoteConfig('header-chrome');

@@ -13,8 +13,8 @@ import {
   inModules,
   inPackage,
   loaderConfig,
-} from '../build/src/loader-config.ts';
-import { reactSourcePrefix } from '../build/src/react-source.ts';
+} from '@masthead/build/loader';
+import { reactSourcePrefix } from '@masthead/build/react-source';
 import { coreChunks, libraryFiles, resetStylesheet } from './src/protocol/core-files.ts';
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));

@@ -4,7 +4,7 @@
  * (server/link-header.ts) and what the loader links itself (common/stylesheets.ts).
  */
 import type { Plugin } from 'vite';
-import { sharedOnDemand, type OnDemandLibrary } from '../../federation/src/table.ts';
+import { sharedOnDemand, type OnDemandLibrary } from '@masthead/federation';
 import { entryFile, resetInput, type LoaderBuild } from './loader-build.ts';
 
 /**

@@ -13,7 +13,7 @@ import react from '@vitejs/plugin-react';
 import { createServer } from 'vite';
 import { dialogs, markupIn, widgets, type RemoteName, type WidgetEntry } from '@masthead/federation';
 import type * as i18n from '../../i18n/src/index.ts';
-import type * as store from '../../store/src/vanilla.ts';
+import type * as store from '@masthead/store/vanilla';
 import { css } from './css.ts';
 import { messages } from './messages.ts';
 

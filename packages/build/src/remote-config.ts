@@ -13,7 +13,7 @@ import {
   shareStrategy,
   type RemoteEntry,
   type RemoteName,
-} from '../../federation/src/table.ts';
+} from '@masthead/federation';
 import { css } from './css.ts';
 import { messages } from './messages.ts';
 import { remoteEntryFile } from './federation-internals.ts';

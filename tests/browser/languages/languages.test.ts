@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as runtime from '../../../packages/i18n/src/index.ts';
-import { compileCatalogue, pseudolocalise } from '../../../packages/build/src/messages.ts';
+import { compileCatalogue, pseudolocalise } from '@masthead/build/messages';
 import { layoutFaults } from '../layout-faults.ts';
 import { launchBrowser, mastheadErrors, newEmail, openPage } from '../support.ts';
 import { footerMounted } from '../lazy-footer.ts';
