@@ -77,7 +77,11 @@ export interface WatchedPage {
 export async function openPage(
   browser: Browser,
   url: string,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    /** Run in the page before its first byte: `watchShifts`, say. */
+    init?: () => void;
+  } = {},
 ): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1280, height: 900 },
@@ -94,20 +98,26 @@ export async function openPage(
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   page.on('request', (request) => requests.push(request.url()));
+  if (options.init) await page.addInitScript(options.init);
   await page.goto(url);
   return { page, errors, requests };
 }
 
 /**
  * Hold back the requests of `page` that `held` matches, as a slow network would: they go out
- * once the returned `release` is called.
+ * once the returned `release` is called; with `refuse`, they are then refused instead, as by
+ * an origin that went down (it comes back with `page.unroute`).
  */
-export async function holdRequests(page: Page, held: RegExp | ((url: URL) => boolean)): Promise<() => void> {
+export async function holdRequests(
+  page: Page,
+  held: RegExp | ((url: URL) => boolean),
+  { refuse = false } = {},
+): Promise<() => void> {
   let release = () => undefined as void;
   const holding = new Promise<void>((resolve) => (release = resolve));
   await page.route(held, async (route) => {
     await holding;
-    await route.continue();
+    await (refuse ? route.abort('connectionrefused') : route.continue());
   });
   return release;
 }
@@ -147,14 +157,12 @@ export async function retriesFailedModules(browser: Browser, origin: string): Pr
 }
 
 /**
- * WCAG 2.2 A and AA violations on the page (or inside `include`), as readable lines, each with
- * axe's own account of a node (a contrast's colours and ratio). The page is read at rest: a
- * flyout or a dialog fading in is checked once its fade has ended, not in mid-fade, when its
- * text is still partly transparent (a slow machine can stretch the fade over axe's run).
+ * Once every fade and slide running on the page has ended (a cancelled one counts as ended;
+ * one that never ends, a spinner, is not waited for). Two frames go by first: a fade starts one
+ * frame after its element is in the page (Floating UI's transition styles).
  */
-export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+export async function animationsSettled(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    // Two frames: a fade starts one frame after its element is in (Floating UI's transition styles).
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const ending = document
       .getAnimations()
@@ -162,6 +170,16 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
       .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)));
     await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
   });
+}
+
+/**
+ * WCAG 2.2 A and AA violations on the page (or inside `include`), as readable lines, each with
+ * axe's own account of a node (a contrast's colours and ratio). The page is read at rest: a
+ * flyout or a dialog fading in is checked once its fade has ended, not in mid-fade, when its
+ * text is still partly transparent (a slow machine can stretch the fade over axe's run).
+ */
+export async function axeViolations(page: Page, include?: string): Promise<string[]> {
+  await animationsSettled(page);
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();

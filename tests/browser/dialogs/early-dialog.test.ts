@@ -47,11 +47,8 @@ afterAll(async () => {
 async function heldBack(mode: 'hold' | 'refuse' = 'hold') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, bypassCSP: true });
   const page = await context.newPage();
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(mode === 'refuse' ? remoteCode : dialogChunk, async (route) => {
-    await held;
-    return mode === 'refuse' ? route.abort('connectionrefused') : route.continue();
+  const release = await holdRequests(page, mode === 'refuse' ? remoteCode : dialogChunk, {
+    refuse: mode === 'refuse',
   });
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { dialogCodeIn, launchBrowser, openPage } from '../support.ts';
+import { animationsSettled, dialogCodeIn, launchBrowser, openPage } from '../support.ts';
 import { footerMounted } from '../lazy-footer.ts';
 
 const origin = inject('demoOrigin');
@@ -67,9 +67,7 @@ for (const [width, barHeight] of [
       const menu = page.getByRole('dialog', { name: 'Main menu' });
       const close = menu.getByRole('button', { name: /close/i });
       await close.waitFor();
-      await page.evaluate(() =>
-        Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-      );
+      await animationsSettled(page);
       expect((await menu.boundingBox())?.y).toBe(barHeight);
       expect((await close.boundingBox())?.y).toBeGreaterThanOrEqual(barHeight);
       await expect(close.evaluate((el) => el.closest('body > [data-masthead-scope]') !== null)).resolves.toBe(

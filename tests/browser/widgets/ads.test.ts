@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { remoteNames } from '../../../module-federation.config.ts';
-import { axeViolations, launchBrowser, openPage } from '../support.ts';
+import { axeViolations, launchBrowser, layoutShifts, openPage, watchShifts } from '../support.ts';
 
 const origin = inject('demoOrigin');
 const adsPort = Number(new URL(origin).port) + 1 + remoteNames.indexOf('ads');
@@ -40,28 +40,8 @@ async function adsAnswered(page: Page, partner = 'filled,filled,filled,filled') 
   );
 }
 
-/** Sum of layout-shift values the page has recorded (inputs excluded), read from the buffer. */
-function cumulativeLayoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        const observer = new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        });
-        observer.observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => {
-          observer.disconnect();
-          resolve(total);
-        }, 300);
-      }),
-  );
-}
+/** The page's layout shifts (support.ts's `watchShifts`), with what moved in each. */
+const shifts = async (page: Page) => (await layoutShifts(page)).shifts;
 
 describe('the interstitial', () => {
   it('shows once, as a modal dialog with its ad and focus on its close button, then not again on reload within 12 hours', async () => {
@@ -170,24 +150,25 @@ describe('the interstitial', () => {
 
 describe('the article page', () => {
   it('does not shift (CLS 0) while every slot fills and the interstitial opens', async () => {
-    const { page } = await openPage(browser, `${origin}/`);
+    const { page } = await openPage(browser, `${origin}/`, { init: watchShifts });
     await adsAnswered(page);
     await interstitial(page).waitFor();
     await page.waitForTimeout(300);
-    await expect(cumulativeLayoutShift(page)).resolves.toBe(0);
+    await expect(shifts(page)).resolves.toEqual([]);
     await page.context().close();
   });
 
   it('does not shift when empty partner slots collapse below the fold, nor keep holes there', async () => {
     const { page } = await openPage(browser, `${origin}/?adfill=partial&hideIntromercial=true`, {
       viewport: { width: 1280, height: 600 },
+      init: watchShifts,
     });
     await adsAnswered(page, 'filled,empty,filled,empty');
     // The footer's own mount is not under test here: let it settle before scrolling to the ads.
     await page.getByRole('contentinfo', { name: 'Site footer' }).waitFor();
     await page.locator('masthead-partner-ads').scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
-    await expect(cumulativeLayoutShift(page)).resolves.toBe(0);
+    await expect(shifts(page)).resolves.toEqual([]);
     // Below the fold when they answered, the empty cells collapsed: the filled ones share a row.
     const tops = await page
       .locator('masthead-partner-ads [data-fill="filled"]')
@@ -198,12 +179,12 @@ describe('the article page', () => {
   });
 
   it('keeps the header ad box when empty and does not shift', async () => {
-    const empty = await openPage(browser, `${origin}/?adfill=empty`);
+    const empty = await openPage(browser, `${origin}/?adfill=empty`, { init: watchShifts });
     await adsAnswered(empty.page, 'empty,empty,empty,empty');
     await expect(
       empty.page.locator('masthead-header-ad aside').evaluate((el) => el.getBoundingClientRect().height),
     ).resolves.toBe(122);
-    await expect(cumulativeLayoutShift(empty.page)).resolves.toBe(0);
+    await expect(shifts(empty.page)).resolves.toEqual([]);
     await empty.page.context().close();
   });
 
