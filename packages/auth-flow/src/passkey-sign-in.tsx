@@ -7,7 +7,7 @@ import { catalogue } from './messages.ts';
 import { submitPasskeySignIn } from './operations.ts';
 import type { PasskeySignInOutcome, SignInValues } from './outcomes.ts';
 import { hasPasskeyAutofill, hasPasskeys } from './passkey-device.ts';
-import styles from './passkeys.module.css';
+import styles from './fields.module.css';
 
 /** A waiting autofill request is renewed this often: its challenge lives 5 minutes. */
 export const AUTOFILL_RENEW_MS = 4 * 60_000;
