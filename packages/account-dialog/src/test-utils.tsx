@@ -4,15 +4,23 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { getDataLayer, resetDataLayer } from '@masthead/analytics';
+import { loadLaterViews } from '@masthead/auth-flow';
 import { handlers } from '@masthead/api/mocks';
 import { mastheadStore, openAccountDialog, type AccountDialogOptions } from '@masthead/store';
 import AccountDialog from './account-dialog.tsx';
 
 export const server = setupServer(...handlers);
 
-/** Call at the top of a test file. */
-export function setupMockServer(): void {
+/**
+ * Call at the top of a test file. The later views' code is fetched before its tests, unless
+ * `laterViews: 'not fetched'`: a dialog opened on one in `openDialog`'s act would wait for it
+ * for ever, React leaving the retry to an awaited act (later-views.test.tsx sees the wait).
+ */
+export function setupMockServer({
+  laterViews = 'fetched',
+}: { laterViews?: 'fetched' | 'not fetched' } = {}): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  if (laterViews === 'fetched') beforeAll(() => loadLaterViews());
   beforeEach(() => {
     resetDataLayer();
     window.sessionStorage.clear();

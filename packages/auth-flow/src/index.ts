@@ -11,16 +11,23 @@
  *   '@masthead/auth-flow/catalogue', comes with their operations' code);
  * - the passkey views (the reader's list, the offer after a password sign-in) and when to
  *   make the offer;
+ * - `loadLaterViews`, which fetches the views a dialog meets later (the passkey views, the
+ *   questionnaire, choosing a new password), a chunk of their own, before it shows one;
  * - a button, a sentence with a link in it (`RichText`), the captcha and US-location providers.
  *
  * Its own words (the error catalogue's, the passkey views') are the `auth` catalogue
  * (messages.ts), in the widget's language; the forms' labels are each dialog's.
  */
 export { flowCode } from './operations.ts';
-export { PasskeysView } from './passkeys-view.tsx';
-export { ResetPasswordView } from './reset-password-view.tsx';
-export { ProfileSettingsView } from './profile-settings-view.tsx';
-export { PasskeyOfferView } from './passkey-offer-view.tsx';
+// The later views: their code is a chunk of its own, fetched on first use (later-view.tsx).
+export {
+  laterViewsCode,
+  loadLaterViews,
+  PasskeyOfferView,
+  PasskeysView,
+  ProfileSettingsView,
+  ResetPasswordView,
+} from './later-view.tsx';
 export { shouldOfferPasskey } from './passkey-offer.ts';
 export { links } from './links.ts';
 export { useAuthFlow } from './use-auth-flow.ts';

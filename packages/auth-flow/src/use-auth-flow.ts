@@ -16,13 +16,19 @@ export interface AuthFlowOptions<View extends string, Request extends DialogRequ
   navigate?: ((url: string) => void) | undefined;
   /** A way to another view carries the email typed so far into it. Default false: each view starts blank. */
   carryEmail?: boolean | undefined;
+  /**
+   * What `goTo` waits for before it shows `view`, if anything: the code of a view fetched on
+   * first use (`loadLaterViews`). The view shows once it settles, failed or not (a view whose
+   * code did not come says so in its place). Default: nothing, each view shows at once.
+   */
+  beforeView?: ((view: View) => Promise<unknown> | undefined) | undefined;
 }
 
 export interface AuthFlow<View extends string> {
   view: View;
   /** The email the reader typed, carried from view to view with `carryEmail`; blank for a new request. */
   email: string;
-  /** Switches view; focus moves to the new view's first field. */
+  /** Switches view (once what `beforeView` waits for is in); focus moves to the new view's first field. */
   goTo: (view: View) => void;
   /** The way to `view` for a form's link or button, given the email typed in the form. */
   to: (view: View) => (typed: string) => void;
@@ -43,6 +49,7 @@ export function useAuthFlow<View extends string, Request extends DialogRequest>(
   registerView,
   navigate,
   carryEmail = false,
+  beforeView,
 }: AuthFlowOptions<View, Request>): AuthFlow<View> {
   const [view, setView] = useState<View>(() => startView(request));
   const [email, setEmail] = useState('');
@@ -58,10 +65,23 @@ export function useAuthFlow<View extends string, Request extends DialogRequest>(
 
   const bodyRef = useRef<HTMLDivElement>(null);
   const focusFirstField = useRef(false);
-  const goTo = useCallback((next: View) => {
-    focusFirstField.current = true;
-    setView(next);
-  }, []);
+  // The latest way taken wins: a view still waiting for its code is not shown over a later one.
+  const latest = useRef(0);
+  const goTo = useCallback(
+    (next: View) => {
+      latest.current += 1;
+      const taken = latest.current;
+      const show = () => {
+        if (taken !== latest.current) return;
+        focusFirstField.current = true;
+        setView(next);
+      };
+      const pending = beforeView?.(next);
+      if (pending) void pending.then(show, show);
+      else show();
+    },
+    [beforeView],
+  );
   const to = (next: View) => (typed: string) => {
     if (carryEmail) setEmail(typed);
     goTo(next);
