@@ -4,6 +4,7 @@ import {
   createUsLocation,
   demoLocationProvider,
   ForgotPasswordForm,
+  loadLaterViews,
   PasskeyOfferView,
   PasskeysView,
   ProfileSettingsView,
@@ -60,6 +61,19 @@ interface ViewProps {
 }
 
 const startView = (request: AccountDialogRequest | null): AccountView => request?.view ?? 'sign-in';
+
+/**
+ * The views whose code comes later (auth-flow's later views, a chunk of their own): the flow
+ * fetches it before it switches to one, so the view takes the last one's place whole. A dialog
+ * opened on one shows the kit's spinner in its place until the code is in.
+ */
+const laterViews: ReadonlySet<AccountView> = new Set([
+  'profile-settings',
+  'passkeys',
+  'passkey-offer',
+  'reset-password',
+]);
+const beforeView = (view: AccountView) => (laterViews.has(view) ? loadLaterViews() : undefined);
 
 /** The dialog's views (docs/behaviour.md#account-dialog): the flow's forms with this dialog's words, and its own. */
 const views: Record<AccountView, (props: ViewProps) => ReactNode> = {
@@ -140,7 +154,13 @@ const views: Record<AccountView, (props: ViewProps) => ReactNode> = {
 export default function AccountDialog({ locationProvider, captchaProviders, navigate }: AccountDialogProps) {
   const dialog = useMasthead(selectDialog);
   const request = dialog?.kind === 'account' ? dialog : null;
-  const { bodyRef, ...flow } = useAuthFlow({ request, startView, registerView: 'register', navigate });
+  const { bodyRef, ...flow } = useAuthFlow({
+    request,
+    startView,
+    registerView: 'register',
+    navigate,
+    beforeView,
+  });
   const [usLocation] = useState(() => createUsLocation(locationProvider ?? demoLocationProvider()));
   const copy = useMessages(catalogue);
   // The schemas' messages are the reader's language's: built again when it changes.
@@ -150,10 +170,18 @@ export default function AccountDialog({ locationProvider, captchaProviders, navi
   );
   const form = { copy, validation: validation.forms, captchaProviders, defaultEmail: flow.email };
   // After a password sign-in, once in a browser that can hold one: a passkey (docs/behaviour.md#passkeys).
+  // The offer's code is fetched while the browser is asked, and the offer shows once it is in;
+  // without it the dialog closes, as when no offer is made: the sign-in worked.
   const onSignedIn = async (method: 'password' | 'passkey') => {
-    const offer =
-      method === 'password' && (await shouldOfferPasskey(bodyRef.current?.ownerDocument.defaultView));
-    if (offer) flow.goTo('passkey-offer');
+    const code =
+      method === 'password'
+        ? loadLaterViews().then(
+            () => true,
+            () => false,
+          )
+        : null;
+    const offer = code !== null && (await shouldOfferPasskey(bodyRef.current?.ownerDocument.defaultView));
+    if (offer && (await code)) flow.goTo('passkey-offer');
     else flow.close();
   };
   const hideCloseButton = request?.hideCloseButton ?? false;

@@ -1,17 +1,41 @@
 /**
- * The flow's code (the calls, the API client, analytics) is fetched on the first submit. When
- * that fetch fails the reader is told, and the next try fetches it again. A file of its own:
- * each test file starts with nothing of the flow's code loaded, as a page does.
+ * The flow's code (the calls, the API client, analytics) is fetched on the first submit, a
+ * later view's (later-view.tsx) as the dialog is about to show it. When that fetch fails the
+ * reader is told, and the next try fetches it again. A file of its own: each test file starts
+ * with nothing of the flow's code loaded, as a page does.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { flowCode } from '@masthead/auth-flow';
+import { flowCode, laterViewsCode } from '@masthead/auth-flow';
 import { messages } from '@masthead/auth-flow/catalogue';
 import { demoAccounts } from '@masthead/api/contract';
-import { mastheadStore } from '@masthead/store';
+import { authFixtures } from '@masthead/api/mocks';
+import { mastheadStore, openAccountDialog, signIn } from '@masthead/store';
+import AccountDialog from './account-dialog.tsx';
 import { eventNames, openDialog, setupMockServer } from './test-utils.tsx';
 
-setupMockServer();
+setupMockServer({ laterViews: 'not fetched' });
+
+it('says a later view’s code could not come, never a blank dialog, and fetches it on Try again', async () => {
+  const load = vi
+    .spyOn(laterViewsCode, 'load')
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+  signIn(authFixtures.nonSubscriber, { announce: false });
+  const user = userEvent.setup();
+  render(<AccountDialog />);
+  // Awaited: React shows what a view waited for in an awaited act only.
+  await act(async () => openAccountDialog({ view: 'passkeys' }));
+  const dialog = screen.getByRole('dialog', { name: 'Passkeys' });
+  const message = await screen.findByText(messages.unavailable);
+  expect(message.closest('[role="alert"]')).not.toBeNull();
+  expect(dialog).toContainElement(message);
+  await act(async () => user.click(screen.getByRole('button', { name: messages.tryAgain })));
+  expect(await screen.findByText(messages.passkeysIntro)).toBeVisible();
+  expect(screen.queryByText(messages.unavailable)).toBeNull();
+  expect(load).toHaveBeenCalledTimes(2);
+  load.mockRestore();
+});
 
 it('says sign in could not be reached when its code fails to load, and signs in on the next try', async () => {
   const load = vi
