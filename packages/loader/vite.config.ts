@@ -19,6 +19,14 @@ import { coreChunks, libraryFiles, resetStylesheet } from './src/protocol/core-f
 
 const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 
+/**
+ * The auth flow's later views (auth-flow/src/later-views.ts) and what only they use: the
+ * passkey list and offer, the questionnaire (its update's call too), choosing a new password,
+ * with their stylesheet.
+ */
+const laterViews =
+  '((later-views|passkeys-view|passkey-item|passkey-offer-view|profile-settings-view|reset-password-view|confirm-sign-in-form|save-profile|use-(passkey-list|reset-link|reauthentication|focus-return))\\.tsx?|passkeys\\.module\\.css)';
+
 export default loaderConfig({
   root: fileURLToPath(new URL('./', import.meta.url)),
   entry: src('entry/index.ts'),
@@ -75,14 +83,17 @@ export default loaderConfig({
         inModules('ky'),
       ),
     ),
+    // The views a dialog meets later, if at all: fetched before the dialog shows one.
+    inGroup('later-views', anyOf(inPackage(`auth-flow/src/${laterViews}`))),
     // The dialogs' form kit.
     inGroup(
       'forms',
       anyOf(
         // Not the captcha (its providers' widgets with it): the submission's, run.ts's chunk.
-        // Nor another locale's words (a chunk each, fetched for a page in that language).
+        // Nor another locale's words (a chunk each, fetched for a page in that language), nor
+        // the later views (the group above).
         inPackage(
-          'auth-flow/src/(?!(locales/messages-(?!en\\.)|(run|passkey-run|catalogue|captcha(-[\\w-]+)?)\\.ts))',
+          `auth-flow/src/(?!(locales/messages-(?!en\\.)|(run|passkey-run|catalogue|captcha(-[\\w-]+)?)\\.ts|${laterViews}))`,
         ),
         inPackage('loader/src/common/formik-share\\.ts'),
         inPackage('ui-kit/src/loader'),
