@@ -12,6 +12,7 @@ import {
   use,
   useLayoutEffect,
   useRef,
+  useState,
   type ComponentType,
   type ReactNode,
   type RefObject,
@@ -47,12 +48,23 @@ export const loadLaterViews = importOnce(() =>
 );
 
 /**
- * The fetch a view renders from, kept when it fails until the reader asks for it again ('Try
- * again'): React renders once more after an error, and a new fetch each time would never let
- * the message show.
+ * The fetch a view renders from, kept when it fails until it is asked for again (`refetch`):
+ * React renders once more after an error, and a new fetch each time would never let the
+ * message show.
  */
 let rendered: Promise<Views> | undefined;
-const renderedFetch = () => (rendered ??= loadLaterViews());
+let renderedFailed = false;
+const renderedFetch = () =>
+  (rendered ??= loadLaterViews().catch((error: unknown) => {
+    renderedFailed = true;
+    throw error;
+  }));
+/** After a failed fetch: the next render fetches again ('Try again', a view shown anew). */
+function refetch() {
+  if (!renderedFailed) return;
+  rendered = undefined;
+  renderedFailed = false;
+}
 
 /**
  * Moves focus to the first of `selectors` in `container` when focus is nowhere: the control
@@ -114,7 +126,7 @@ class Fetched extends Component<FetchedProps, { error: unknown }> {
       <Unavailable
         place={this.props.place}
         onRetry={() => {
-          rendered = undefined;
+          refetch();
           this.props.onFailed();
           this.setState({ error: null });
         }}
@@ -130,6 +142,8 @@ class Fetched extends Component<FetchedProps, { error: unknown }> {
  * leaves focus to the dialog, as any view does.
  */
 function LaterViewPlace({ children }: { children: ReactNode }) {
+  // A place shown anew (the dialog opened again) does not keep an earlier fetch's failure.
+  useState(refetch);
   const place = useRef<HTMLDivElement>(null);
   const waited = useRef(false);
   const wait = () => {

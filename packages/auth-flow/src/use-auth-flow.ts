@@ -82,6 +82,10 @@ export function useAuthFlow<View extends string, Request extends DialogRequest>(
     },
     [beforeView],
   );
+  // A new request (or the dialog closing) drops a way still waiting for its view's code.
+  useEffect(() => {
+    latest.current += 1;
+  }, [request]);
   const to = (next: View) => (typed: string) => {
     if (carryEmail) setEmail(typed);
     goTo(next);
