@@ -91,6 +91,16 @@ async function keptThenSent(page: Page, signIns: string[], release: () => void) 
   expect(await earlyThere(page)).toBe(0);
 }
 
+/** A reader signs in with the keyboard in the form that holds the Email field: typed, then Enter. */
+async function signInByKeyboard(page: Page) {
+  const { digital } = demoAccounts;
+  await dialog(page).getByRole('textbox', { name: 'Email' }).click();
+  await page.keyboard.type(digital.emailAddress);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(digital.password);
+  await page.keyboard.press('Enter');
+}
+
 const status = (page: Page) =>
   page.evaluate(
     () => (window as Window & { Masthead?: { getState(): { status: string } } }).Masthead?.getState().status,
@@ -405,7 +415,6 @@ describe('the sign-in form at the first Sign In click, before its code', () => {
 
   it('comes with the click, focused on Close, labelled, with no axe violation; typed and sent, it signs in once the code runs', async () => {
     const { page, release, errors, signIns, close } = await article();
-    const { digital } = demoAccounts;
     await page.locator('masthead-header').getByRole('button', { name: 'Sign In', exact: true }).click();
     await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
     expect(await earlyThere(page)).toBe(1);
@@ -424,11 +433,7 @@ describe('the sign-in form at the first Sign In click, before its code', () => {
       )
       .toBe(true);
     expect(await axeViolations(page, early)).toEqual([]);
-    await dialog(page).getByRole('textbox', { name: 'Email' }).click();
-    await page.keyboard.type(digital.emailAddress);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(digital.password);
-    await page.keyboard.press('Enter');
+    await signInByKeyboard(page);
     await keptThenSent(page, signIns, release);
     expect(mastheadErrors(errors)).toEqual([]);
     expect(errors.filter((error) => /TrustedHTML|Trusted Type/i.test(error))).toEqual([]);
@@ -486,12 +491,7 @@ describe("the sign-in form a static page's script opens at load, before the load
     expect(await earlyThere(page)).toBe(1);
     await expect.poll(() => focus(page)).toMatchObject({ name: 'Close', early: true });
     expect(await axeViolations(page, early)).toEqual([]);
-    const { digital } = demoAccounts;
-    await dialog(page).getByRole('textbox', { name: 'Email' }).click();
-    await page.keyboard.type(digital.emailAddress);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(digital.password);
-    await page.keyboard.press('Enter');
+    await signInByKeyboard(page);
     await keptThenSent(page, signIns, release);
     expect(mastheadErrors(errors)).toEqual([]);
     await context.close();
