@@ -70,6 +70,17 @@ describe('given a reader whose sign-in is old', () => {
       expect(added()).toEqual([]);
     });
 
+    it('says the password is required on Enter with it blank, in the field, and adds nothing', async () => {
+      const { user } = await openPasskeys();
+      await user.click(screen.getByRole('button', { name: 'Add a passkey' }));
+      await waitFor(() => expect(passwordField()).toHaveFocus(), whileImported);
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(passwordField()).toHaveAttribute('aria-invalid', 'true'));
+      expect(passwordField()).toHaveAccessibleDescription('Password is required.');
+      expect(passwordField()).toHaveFocus();
+      expect(added()).toEqual([]);
+    });
+
     it('adds the passkey once the password is confirmed, says so, and gives focus back to the button', async () => {
       const { user } = await openPasskeys();
       await user.click(screen.getByRole('button', { name: 'Add a passkey' }));

@@ -19,7 +19,7 @@ export interface ConfirmSignInFormProps {
  * "Confirm it's you" (docs/behaviour.md#passkeys): the password again, asked in place when the
  * server wants a recent sign-in before adding or removing a passkey. Focus moves to the
  * password; what failed is in the form's alert, in sign-in's words (a wrong password counts
- * towards the same lock).
+ * towards the same lock). Enter with the password blank says it is required, in the field.
  */
 export function ConfirmSignInForm({ onConfirmed, onCancel }: ConfirmSignInFormProps) {
   const id = useId();
@@ -47,6 +47,10 @@ export function ConfirmSignInForm({ onConfirmed, onCancel }: ConfirmSignInFormPr
         initialValues={{ password: '' }}
         onSubmit={submit}
         canSubmit={({ password }) => password !== ''}
+        // What Enter in the blank field says (the submit is disabled meanwhile).
+        validate={({ password }) =>
+          Promise.resolve(password === '' ? { password: copy.confirmSignInPasswordRequired } : {})
+        }
         header={
           <>
             <Heading level={3} size="sm" id={`${id}-title`}>
