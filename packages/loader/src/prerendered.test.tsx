@@ -1,7 +1,7 @@
 import { mastheadStore, resetMastheadStore } from '@masthead/store/vanilla';
 import { focusOpenerPlace, placeOf } from '@masthead/ui-kit/opener-place';
 import { useState } from 'react';
-import { act } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountWidget } from './core/mount.tsx';
 import {
@@ -326,6 +326,55 @@ describe("a fallback's opener that leaves the page while its dialog is open", ()
     dialog.remove();
     focusOpenerPlace(replacementPlace(place));
     expect(document.activeElement).toBe(host.querySelector(`[${mountedAttribute}] button`));
+    widget.unmount();
+  });
+
+  it('has focus go to the twin while it is still inside the dialog, fading out as it closes', () => {
+    const { host, place, dialog, widget } = openedFromFallback();
+    // A confirmation the dialog had moved focus to, in a modal dialog that is closing.
+    const panel = document.createElement('div');
+    panel.setAttribute('role', 'dialog');
+    panel.setAttribute('aria-modal', 'true');
+    panel.setAttribute('data-state', 'open');
+    dialog.replaceWith(panel);
+    panel.append(dialog);
+    dialog.focus();
+    focusOpenerPlace(replacementPlace(place));
+    expect(document.activeElement).toBe(dialog);
+    panel.setAttribute('data-state', 'closed');
+    focusOpenerPlace(replacementPlace(place));
+    expect(document.activeElement).toBe(host.querySelector(`[${mountedAttribute}] button`));
+    panel.remove();
+    widget.unmount();
+  });
+
+  it('has focus go to the twin once the dialog that held it has left, a frame or more later', async () => {
+    const { host, place, dialog, widget } = openedFromFallback();
+    const panel = document.createElement('div');
+    panel.setAttribute('role', 'dialog');
+    panel.setAttribute('aria-modal', 'true');
+    dialog.replaceWith(panel);
+    panel.append(dialog);
+    dialog.focus();
+    // Asked while the closing dialog's render has not caught up: it still holds focus.
+    focusOpenerPlace(replacementPlace(place));
+    expect(document.activeElement).toBe(dialog);
+    panel.remove();
+    const twin = host.querySelector(`[${mountedAttribute}] button`);
+    await waitFor(() => expect(document.activeElement).toBe(twin));
+    widget.unmount();
+  });
+
+  it('has focus go to the twin once the page behind the dialog is no longer inert', async () => {
+    const { host, place, dialog, widget } = openedFromFallback();
+    dialog.remove();
+    // The dialog let focus go a moment before it released the page behind it.
+    host.setAttribute('inert', '');
+    focusOpenerPlace(replacementPlace(place));
+    expect(document.activeElement).toBe(document.body);
+    host.removeAttribute('inert');
+    const twin = host.querySelector(`[${mountedAttribute}] button`);
+    await waitFor(() => expect(document.activeElement).toBe(twin));
     widget.unmount();
   });
 

@@ -34,20 +34,65 @@ export function openerPlace(doc: Document): OpenerPlace | null {
 }
 
 /**
- * Focus the opener, or what took its place, if focus fell to the body (something else that
+ * Where focus is, for giving it back: fallen (on the body, or still inside a modal dialog that
+ * is closing, `data-state="closed"` while it fades out), still in an open modal dialog (one
+ * about to leave the page: the dialog that closes, whose render has not caught up yet), or
+ * placed elsewhere by the reader or by whoever returned it.
+ */
+function focusState(doc: Document): 'fallen' | 'in-dialog' | 'placed' {
+  const active = doc.activeElement;
+  if (!active || active === doc.body) return 'fallen';
+  const dialog = active.closest('[aria-modal="true"]');
+  if (!dialog) return 'placed';
+  return dialog.getAttribute('data-state') === 'closed' ? 'fallen' : 'in-dialog';
+}
+
+/** How many frames giving focus back waits at most: for a dialog to leave, for the page behind to stop being inert. */
+const patienceFrames = 30;
+
+/**
+ * Runs `give` once focus has fallen: at once, or, while focus is still in a modal dialog, in
+ * the first frame after it has left; never when focus has been placed elsewhere meanwhile.
+ */
+function onceFocusFallen(doc: Document, give: () => void, frames = patienceFrames): void {
+  const state = focusState(doc);
+  if (state === 'fallen') give();
+  else if (state === 'in-dialog' && frames > 0)
+    doc.defaultView?.requestAnimationFrame(() => onceFocusFallen(doc, give, frames - 1));
+}
+
+/**
+ * Focus `target` now, or, while it is still inert (the page behind the dialog, released a
+ * moment after the dialog let focus go), in the first frame it is not, unless focus has landed
+ * somewhere meanwhile.
+ */
+function focusOnceReachable(target: HTMLElement, options: FocusOptions, frames = patienceFrames): void {
+  const doc = target.ownerDocument;
+  if (!target.closest('[inert]')) {
+    target.focus(options);
+    return;
+  }
+  if (frames === 0) return;
+  doc.defaultView?.requestAnimationFrame(() => {
+    if (target.isConnected && focusState(doc) === 'fallen') focusOnceReachable(target, options, frames - 1);
+  });
+}
+
+/**
+ * Focus the opener, or what took its place, once focus has fallen (above; something else that
  * has it, a field the closing dialog moved it to, keeps it); `returnToOpener: false` leaves an
  * opener still on the page to whoever returns focus to it (the Modal's trap).
  */
 export function focusOpenerPlace({ opener, parent, index }: OpenerPlace, returnToOpener = true): void {
   const doc = parent.ownerDocument;
-  const active = doc.activeElement;
-  if (active && active !== doc.body) return;
-  if (opener.isConnected) {
-    if (returnToOpener) opener.focus({ preventScroll: true });
-    return;
-  }
-  if (!parent.isConnected) return;
-  const candidate = parent.children[index] ?? parent.lastElementChild;
-  const target = candidate?.matches(focusable) ? candidate : candidate?.querySelector(focusable);
-  if (target instanceof (doc.defaultView ?? window).HTMLElement) target.focus();
+  onceFocusFallen(doc, () => {
+    if (opener.isConnected) {
+      if (returnToOpener) focusOnceReachable(opener, { preventScroll: true });
+      return;
+    }
+    if (!parent.isConnected) return;
+    const candidate = parent.children[index] ?? parent.lastElementChild;
+    const target = candidate?.matches(focusable) ? candidate : candidate?.querySelector(focusable);
+    if (target instanceof (doc.defaultView ?? window).HTMLElement) focusOnceReachable(target, {});
+  });
 }
