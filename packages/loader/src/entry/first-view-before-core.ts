@@ -25,23 +25,20 @@ export interface FirstViewsBeforeCore {
   shown(): Promise<void>;
 }
 
-/**
- * First views before the core (see above), until `coreSettled` says it has come or could not
- * load.
- */
+/** First views before the core (see above), until `coreIn` says it has come. */
 export function firstViewsBeforeCore(
   doc: Document,
   config: Promise<LoaderConfig>,
-  coreSettled: () => boolean,
+  coreIn: () => boolean,
 ): FirstViewsBeforeCore {
   const fetched = new Set<DialogRequest['kind']>();
   let showing: Promise<void> = Promise.resolve();
   const onDialog = (dialog: DialogRequest | null) => {
-    if (!dialog || coreSettled() || fetched.has(dialog.kind) || earlyDialog(doc, dialog.kind)) return;
+    if (!dialog || coreIn() || fetched.has(dialog.kind) || earlyDialog(doc, dialog.kind)) return;
     const { kind } = dialog;
     const wanted = () => {
       const { dialog: now, status } = mastheadStore.getState();
-      return !coreSettled() && now?.kind === kind && showsFirstView(now, status);
+      return !coreIn() && now?.kind === kind && showsFirstView(now, status);
     };
     if (!wanted()) return;
     fetched.add(kind);

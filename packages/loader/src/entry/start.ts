@@ -81,15 +81,10 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   const coreFiles = Object.values(coreChunks).map((file) => new URL(file, import.meta.url).href);
   const reactFile = new URL(coreChunks.react, import.meta.url).href;
   for (const href of coreFiles) if (!react.declared || href !== reactFile) prefetchFile(doc, href);
-  const coreUnreachable = () => {
-    const state = startup.state();
-    return state.status === 'unavailable' && state.reason === 'code-unreachable';
-  };
   // Until the core is in, a dialog asked for shows its first view from here; the core waits
-  // for it a little (first-view-before-core.ts). Not once the core could not load: the
-  // reader is told so instead (early-dialog/standalone-message.ts).
+  // for it a little (first-view-before-core.ts).
   let coreIn = false;
-  const firstViews = firstViewsBeforeCore(doc, config, () => coreIn || coreUnreachable());
+  const firstViews = firstViewsBeforeCore(doc, config, () => coreIn);
   const coreLoaded = prefetched
     .then(() => patiently(doc, firstViews.shown(), firstViewPatienceMs))
     .then(importCore)
@@ -197,7 +192,10 @@ export function start(win: Window, pageLoad?: PageLoad): void {
     else openCheckoutDialog();
   }
   const earlyCore: EarlyCore = {
-    failed: coreUnreachable,
+    failed: () => {
+      const state = startup.state();
+      return state.status === 'unavailable' && state.reason === 'code-unreachable';
+    },
     subscribe: (listener) => startup.subscribe(() => listener()),
     retry: retryCore,
     kept: () => coreKept,
