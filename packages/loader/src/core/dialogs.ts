@@ -9,8 +9,23 @@ import { logWarning } from '../common/log.ts';
 import { focusOpenerPlace, openerPlace, type OpenerPlace } from '@masthead/ui-kit/opener-place';
 import { replacementPlace } from './carry-over.ts';
 import { earlyDialog, showFirstView, showsFirstView, takeOverEarlyDialog } from '../early-dialog/index.ts';
-import { firstViewPatienceMs, patiently } from '../early-dialog/first-view-fetch.ts';
 import type { Startup } from '../common/startup.ts';
+
+/** How long a dialog's code waits at most for its first view to be shown (see `watchDialogs`). */
+const firstViewPatienceMs = 500;
+
+/** Settles once `promise` has, or after `ms`, whichever comes first; never rejects. */
+function patiently(doc: Document, promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = doc.defaultView?.setTimeout(resolve, ms);
+    void promise
+      .finally(() => {
+        doc.defaultView?.clearTimeout(timer);
+        resolve();
+      })
+      .catch(() => undefined);
+  });
+}
 
 /**
  * Dialogs are never part of the initial page load: the first time the store asks

@@ -10,25 +10,6 @@ import { fetchManifest, fetchMarkup, prefetchExposeFiles } from '../common/prefe
 import { isInertMarkup, type DialogKind } from '../protocol/page.ts';
 
 /**
- * How long a dialog's code, and the loader's core before it, wait at most for the dialog's
- * first view to be shown: evaluating code first would hold the view up behind it.
- */
-export const firstViewPatienceMs = 500;
-
-/** Settles once `promise` has, or after `ms`, whichever comes first; never rejects. */
-export function patiently(doc: Document, promise: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const timer = doc.defaultView?.setTimeout(resolve, ms);
-    void promise
-      .finally(() => {
-        doc.defaultView?.clearTimeout(timer);
-        resolve();
-      })
-      .catch(() => undefined);
-  });
-}
-
-/**
  * The dialog's entry, its manifest's URL and its first view's, when it has one: in the page's
  * language (the one it is on its way to, which the dialog will speak once it renders).
  */

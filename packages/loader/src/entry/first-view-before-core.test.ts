@@ -1,19 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeDialog, openAccountDialog, resetMastheadStore } from '@masthead/store/vanilla';
 import type { LoaderConfig } from '../common/config.ts';
-import { firstViewsBeforeCore } from './first-view-before-core.ts';
+import { showFirstViewsBeforeCore } from './first-view-before-core.ts';
 
-// Each test its own remote's origin: the loader keeps what it fetched for the page's life.
-let remote = 0;
-let manifestUrl = '';
-let markupUrl = '';
-let config: Promise<LoaderConfig>;
-beforeEach(() => {
-  remote += 1;
-  manifestUrl = `https://cdn${remote}.example/account/mf-manifest.json`;
-  markupUrl = `https://cdn${remote}.example/account/account-dialog.html`;
-  config = Promise.resolve({ remotes: { 'account-dialog': manifestUrl } } as unknown as LoaderConfig);
-});
+const manifestUrl = 'https://cdn.example/account/mf-manifest.json';
+const markupUrl = 'https://cdn.example/account/account-dialog.html';
+const config = Promise.resolve({ remotes: { 'account-dialog': manifestUrl } } as unknown as LoaderConfig);
 const firstView =
   '<div data-masthead-scope=""><div role="dialog" aria-modal="true" aria-label="Sign In"><button type="button" aria-label="Close"></button><form><label>Email <input name="emailAddress" required></label><button type="submit">Continue</button></form></div></div>';
 
@@ -53,7 +45,7 @@ afterEach(() => {
 describe('a dialog asked for before the core has come', () => {
   it('shows its first view as soon as the markup is in, focus on its Close button', async () => {
     const { release } = serveRemote();
-    stop = firstViewsBeforeCore(document, config, () => false).watch();
+    stop = showFirstViewsBeforeCore(document, config, () => false);
     openAccountDialog();
     await settle();
     expect(emailField()).toBeNull();
@@ -65,7 +57,7 @@ describe('a dialog asked for before the core has come', () => {
   it('leaves it to the core once the core is in, and shows nothing for a dialog closed meanwhile', async () => {
     const { release } = serveRemote();
     let coreIn = false;
-    stop = firstViewsBeforeCore(document, config, () => coreIn).watch();
+    stop = showFirstViewsBeforeCore(document, config, () => coreIn);
     openAccountDialog();
     coreIn = true;
     release();
@@ -82,42 +74,21 @@ describe('a dialog asked for before the core has come', () => {
 
   it('fetches nothing for a view the first view is not (a paywall, a signed-in view) or one the server sent', async () => {
     const { fetchMock } = serveRemote();
-    stop = firstViewsBeforeCore(document, config, () => false).watch();
+    stop = showFirstViewsBeforeCore(document, config, () => false);
     openAccountDialog({ view: 'register' });
     openAccountDialog({ fromPaywall: true });
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
-    stop?.();
+    stop();
 
     closeDialog();
     const server = document.createElement('div');
     server.setAttribute('data-masthead-dialog', 'account');
     server.setAttribute('data-masthead-prerendered', '');
     document.body.append(server);
-    stop = firstViewsBeforeCore(document, config, () => false).watch();
+    stop = showFirstViewsBeforeCore(document, config, () => false);
     openAccountDialog();
     await settle();
     expect(fetchMock).not.toHaveBeenCalled();
-  });
-});
-
-describe('what the core waits for', () => {
-  it('is the first view under way: settled once it is shown, at once when none is', async () => {
-    const { release } = serveRemote();
-    const views = firstViewsBeforeCore(document, config, () => false);
-    let settled = false;
-    void views.shown().then(() => (settled = true));
-    await settle();
-    expect(settled).toBe(true);
-
-    stop = views.watch();
-    openAccountDialog();
-    settled = false;
-    void views.shown().then(() => (settled = true));
-    await settle();
-    expect(settled).toBe(false);
-    release();
-    await vi.waitFor(() => expect(settled).toBe(true));
-    expect(emailField()).not.toBeNull();
   });
 });

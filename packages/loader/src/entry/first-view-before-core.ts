@@ -10,29 +10,17 @@ import type { LoaderConfig } from '../common/config.ts';
 import { earlyDialog, showFirstView, showsFirstView } from '../early-dialog/index.ts';
 import { fetchFirstView } from '../early-dialog/first-view-fetch.ts';
 
-export interface FirstViewsBeforeCore {
-  /**
-   * Show the first view of each dialog asked for from now on while the core has not come.
-   * Call it once the page is parsed, so a first view the server put in the page is found and
-   * none is fetched. Returns the cleanup.
-   */
-  watch(): () => void;
-  /**
-   * Settles once the first view under way, if any, has been shown or given up: the core's
-   * evaluation waits for it (a few hundred milliseconds of a slow phone's main thread, which
-   * would hold the view up behind it).
-   */
-  shown(): Promise<void>;
-}
-
-/** First views before the core (see above), until `coreIn` says it has come. */
-export function firstViewsBeforeCore(
+/**
+ * Show the first view of each dialog asked for while `coreIn` says the core has not come
+ * (see above). Call it once the page is parsed, so a first view the server put in the page
+ * is found and none is fetched. Returns the cleanup.
+ */
+export function showFirstViewsBeforeCore(
   doc: Document,
   config: Promise<LoaderConfig>,
   coreIn: () => boolean,
-): FirstViewsBeforeCore {
+): () => void {
   const fetched = new Set<DialogRequest['kind']>();
-  let showing: Promise<void> = Promise.resolve();
   const onDialog = (dialog: DialogRequest | null) => {
     if (!dialog || coreIn() || fetched.has(dialog.kind) || earlyDialog(doc, dialog.kind)) return;
     const { kind } = dialog;
@@ -42,19 +30,14 @@ export function firstViewsBeforeCore(
     };
     if (!wanted()) return;
     fetched.add(kind);
-    showing = config
+    void config
       .then((loaded) => fetchFirstView(doc, loaded, kind))
       .then((markup) => {
         if (markup && wanted()) showFirstView(doc, kind, markup);
       });
   };
-  return {
-    watch() {
-      onDialog(mastheadStore.getState().dialog);
-      return mastheadStore.subscribe((state, previous) => {
-        if (state.dialog !== previous.dialog) onDialog(state.dialog);
-      });
-    },
-    shown: () => showing,
-  };
+  onDialog(mastheadStore.getState().dialog);
+  return mastheadStore.subscribe((state, previous) => {
+    if (state.dialog !== previous.dialog) onDialog(state.dialog);
+  });
 }

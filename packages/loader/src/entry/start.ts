@@ -19,13 +19,8 @@ import {
 import { earlyDialog, runEarlyDialogs, tellWhenCoreDown, type EarlyCore } from '../early-dialog/index.ts';
 import { watchPresses } from '../common/press.ts';
 import { dialogPrefetcher } from './dialog-prefetch.ts';
-import {
-  fetchFirstView,
-  firstViewPatienceMs,
-  patiently,
-  prefetchFirstView,
-} from '../early-dialog/first-view-fetch.ts';
-import { firstViewsBeforeCore } from './first-view-before-core.ts';
+import { fetchFirstView, prefetchFirstView } from '../early-dialog/first-view-fetch.ts';
+import { showFirstViewsBeforeCore } from './first-view-before-core.ts';
 import { fetchManifest, prefetchFile } from '../common/prefetch.ts';
 import { nextIdle, sessionStart } from './session-start.ts';
 import { offerNavigation } from './navigation.ts';
@@ -81,17 +76,10 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   const coreFiles = Object.values(coreChunks).map((file) => new URL(file, import.meta.url).href);
   const reactFile = new URL(coreChunks.react, import.meta.url).href;
   for (const href of coreFiles) if (!react.declared || href !== reactFile) prefetchFile(doc, href);
-  // Until the core is in, a dialog asked for shows its first view from here; the core waits
-  // for it a little (first-view-before-core.ts).
-  let coreIn = false;
-  const firstViews = firstViewsBeforeCore(doc, config, () => coreIn);
-  const coreLoaded = prefetched
-    .then(() => patiently(doc, firstViews.shown(), firstViewPatienceMs))
-    .then(importCore)
-    .catch((error: unknown) => {
-      startup.codeFailed(error);
-      return null;
-    });
+  const coreLoaded = prefetched.then(importCore).catch((error: unknown) => {
+    startup.codeFailed(error);
+    return null;
+  });
   // The core once an attempt has had it: an early dialog's Try again loads it again
   // (early-dialog/), and the loader then starts as it would have.
   let coreCame: (module: Awaited<typeof coreLoaded> & object) => void = () => undefined;
@@ -220,9 +208,11 @@ export function start(win: Window, pageLoad?: PageLoad): void {
     if (state.dialog && state.dialog !== previous.dialog) prefetch(state.dialog.kind);
   });
   void coreLoaded.then(stopPrefetching);
+  // Until the core is in, a dialog asked for shows its first view from here.
+  let coreIn = false;
   void core.then(() => (coreIn = true));
   afterParsing(doc, () => {
-    const stopShowing = firstViews.watch();
+    const stopShowing = showFirstViewsBeforeCore(doc, config, () => coreIn);
     void core.then(stopShowing);
   });
   void Promise.all([core, parsed]).then(([module]) => {
