@@ -472,28 +472,3 @@ describe('the sign-in form at the first Sign In click, before its code', () => {
     await close();
   });
 });
-
-describe("the sign-in form a static page's script opens at load, before the loader's core", () => {
-  it('shows while React and the core are held back, takes what is typed and a submit, and signs in once they come', async () => {
-    // No server helps this page (no first view, no hints): the loader's entry fetches the view.
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const release = await holdRequests(page, /\/masthead\/chunks\/masthead-(core|react)\.js$/);
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(String(error)));
-    const signIns: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/auth/sign-in')) signIns.push(request.url());
-    });
-    await page.goto(`${origin}/static/sign-in`);
-    await dialog(page).getByRole('textbox', { name: 'Email' }).waitFor();
-    expect(await earlyThere(page)).toBe(1);
-    await expect.poll(() => focus(page)).toMatchObject({ name: 'Close', early: true });
-    expect(await axeViolations(page, early)).toEqual([]);
-    await signInByKeyboard(page);
-    await keptThenSent(page, signIns, release);
-    expect(mastheadErrors(errors)).toEqual([]);
-    await context.close();
-  });
-});

@@ -1,5 +1,5 @@
 /**
- * Elements from a remote's prerendered markup (a dialog's first view, early-dialog/first-view-fetch.ts),
+ * Elements from a remote's prerendered markup (a dialog's first view, core/first-view.ts),
  * built node by node with `createElement` and `setAttribute`: no `innerHTML` nor any other
  * HTML parser, which a page with Trusted Types (`require-trusted-types-for 'script'`,
  * `trusted-types 'none'`, as the demo's) refuses. The markup is React's static render

@@ -47,7 +47,7 @@ export function fetchManifest(url: string): Promise<RemoteManifest> {
 const markups = new Map<string, Promise<string>>();
 
 /**
- * A remote's prerendered markup (a dialog's first view, early-dialog/first-view-fetch.ts), fetched once a
+ * A remote's prerendered markup (a dialog's first view, core/first-view.ts), fetched once a
  * page like its manifest.
  */
 export function fetchMarkup(url: string): Promise<string> {
@@ -119,7 +119,7 @@ export function prefetchFile(doc: Document, href: string): void {
  * with their styles. The browser keeps the modules until the runtime imports them; the
  * styles apply together once all are in (common/stylesheets.ts), which the returned promise
  * waits for. With `runLibraries: false` the libraries' code is left for the expose's load to
- * start: a dialog's first view (early-dialog/first-view-fetch.ts) needs their styles, and their code, run
+ * start: a dialog's first view (core/first-view.ts) needs their styles, and their code, run
  * as it arrived, would hold the view up behind it.
  */
 export function prefetchExposeFiles(

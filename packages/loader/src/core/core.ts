@@ -8,4 +8,5 @@ export { createFederation } from './federation.ts';
 export { defineWidgetElements } from './elements.ts';
 export { watchDataPlacements } from './data-placements.ts';
 export { watchDialogs } from './dialogs.ts';
+export { fetchFirstView, prefetchFirstView } from './first-view.ts';
 export { firstRender } from './mount.tsx';

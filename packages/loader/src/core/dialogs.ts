@@ -38,7 +38,7 @@ function patiently(doc: Document, promise: Promise<unknown>, ms: number): Promis
  * first view of the dialog put in the page by the server (early-dialog/) stays until the
  * dialog has rendered, under the message if it cannot load, and hands over what the reader did.
  * Without one, a dialog whose code is not in yet shows its first view as soon as that is in
- * (`firstView`, early-dialog/first-view-fetch.ts), when the request is for what that view shows: the first
+ * (`firstView`, core/first-view.ts), when the request is for what that view shows: the first
  * Sign In click puts a form in the reader's hands one round trip after the click, while the
  * dialog's code still downloads and runs, and the code takes it over as it would a server's.
  */

@@ -1,10 +1,9 @@
 /**
  * A first view the loader puts in the page itself, without a host's server: the first click
- * that opens the sign-in form shows it while the dialog's code is on its way (its markup comes
- * from first-view-fetch.ts; the entry asks for it here before the core has come,
- * core/dialogs.ts after). It then runs as an early view a server put there (run.ts), but for
- * its modality, which waits for its first paint, and its focus, on its close button as the
- * Modal's.
+ * that opens the sign-in form shows it while the dialog's code is on its way (the core fetches
+ * its markup, core/first-view.ts, and asks for it here, core/dialogs.ts). It then runs as an
+ * early view a server put there (run.ts), but for its modality, which waits for its first
+ * paint, and its focus, on its close button as the Modal's.
  */
 import type { AuthStatus, DialogRequest } from '@masthead/store/vanilla';
 import { markupFragment } from '../common/markup-dom.ts';
@@ -30,7 +29,7 @@ export function showsFirstView(request: DialogRequest | null, status: AuthStatus
 
 /**
  * Put `markup`, the first view of the dialog `kind` (its remote's prerendered file,
- * first-view-fetch.ts), at the end of the body as an early view, as a host's server would have
+ * core/first-view.ts), at the end of the body as an early view, as a host's server would have
  * (run.ts), and move the focus to its close button, as the Modal does for a dialog the
  * reader opened: the reader types in it while the dialog's code is on its way, and the code
  * takes over as it does from a server's. The markup is built element by element

@@ -19,8 +19,6 @@ import {
 import { earlyDialog, runEarlyDialogs, tellWhenCoreDown, type EarlyCore } from '../early-dialog/index.ts';
 import { watchPresses } from '../common/press.ts';
 import { dialogPrefetcher } from './dialog-prefetch.ts';
-import { fetchFirstView, prefetchFirstView } from '../early-dialog/first-view-fetch.ts';
-import { showFirstViewsBeforeCore } from './first-view-before-core.ts';
 import { fetchManifest, prefetchFile } from '../common/prefetch.ts';
 import { nextIdle, sessionStart } from './session-start.ts';
 import { offerNavigation } from './navigation.ts';
@@ -208,18 +206,11 @@ export function start(win: Window, pageLoad?: PageLoad): void {
     if (state.dialog && state.dialog !== previous.dialog) prefetch(state.dialog.kind);
   });
   void coreLoaded.then(stopPrefetching);
-  // Until the core is in, a dialog asked for shows its first view from here.
-  let coreIn = false;
-  void core.then(() => (coreIn = true));
-  afterParsing(doc, () => {
-    const stopShowing = showFirstViewsBeforeCore(doc, config, () => coreIn);
-    void core.then(stopShowing);
-  });
   void Promise.all([core, parsed]).then(([module]) => {
     module.defineWidgetElements(win.customElements, federation, contentSettled);
     module.watchDataPlacements(doc, federation, contentSettled);
     module.watchDialogs(doc, federation, undefined, startup, (kind) =>
-      config.then((loaded) => fetchFirstView(doc, loaded, kind)),
+      config.then((loaded) => module.fetchFirstView(doc, loaded, kind)),
     );
   });
   watchIntent(doc, prefetch);
@@ -247,7 +238,7 @@ export function start(win: Window, pageLoad?: PageLoad): void {
   // The manifest of each dialog the page has an opener for (a few hundred bytes, no code),
   // so its first click needs one round trip for the dialog's files, not two, and its first
   // view's markup (about a kilobyte), so that view can show as soon as its stylesheets are in
-  // (early-dialog/first-view-fetch.ts); asked for once the widgets have settled, since every request made
+  // (core/first-view.ts); asked for once the widgets have settled, since every request made
   // while they load delays them.
   void Promise.all([config, widgetsSettled]).then(([loaded]) => {
     for (const kind of openersIn(doc)) {
@@ -257,7 +248,7 @@ export function start(win: Window, pageLoad?: PageLoad): void {
       void fetchManifest(url).catch(() => undefined);
       // Not for a signed-in reader, whom that view (sign in) is not for.
       if (!earlyDialog(doc, kind) && mastheadStore.getState().status === 'anonymous')
-        prefetchFirstView(doc, loaded, kind);
+        void core.then((module) => module.prefetchFirstView(doc, loaded, kind));
     }
   });
   void config.then((loaded) => {

@@ -1,8 +1,3 @@
-/**
- * A dialog's first view as its remote ships it, fetched by the loader itself for a page whose
- * server put none in it (first-view.ts shows it): by the entry for a dialog asked for before
- * the core has come (entry/first-view-before-core.ts), by the core after that (core/dialogs.ts).
- */
 import { dialogs, markupIn, type WidgetEntry } from '@masthead/federation';
 import type { LoaderConfig } from '../common/config.ts';
 import { aimedLocale, localesFor } from '../common/page-language.ts';
@@ -24,7 +19,7 @@ function firstViewOf(doc: Document, config: LoaderConfig, kind: DialogKind) {
 /**
  * Fetch the first view's markup ahead of the first open (about a kilobyte), so the view can
  * show as soon as its stylesheets apply; the loader asks for it once the page's widgets are
- * in, for a dialog the page has an opener for (entry/start.ts). A failure is quiet: the open tries
+ * in, for a dialog the page has an opener for (start.ts). A failure is quiet: the open tries
  * again.
  */
 export function prefetchFirstView(doc: Document, config: LoaderConfig, kind: DialogKind): void {
@@ -36,7 +31,7 @@ export function prefetchFirstView(doc: Document, config: LoaderConfig, kind: Dia
  * The first view of the dialog `kind` as its remote ships it beside its manifest (the
  * account dialog's sign-in form, `account-dialog.html`, or `account-dialog.de.html` on a
  * page in German: the markup a host's server puts in a page that opens the dialog at load),
- * for showing at a first open while the dialog's code is still on its way. Its
+ * for showing at a first open while the dialog's code is still on its way (dialogs.ts). Its
  * markup and its stylesheets (the dialog's own and those of the loader's libraries it is
  * drawn with) are asked for at once, with the dialog's modules (downloaded, not run); it
  * settles with the markup once the stylesheets apply, so the view never shows unstyled. Null

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoaderConfig } from '../common/config.ts';
 import { aimAt } from '../common/page-language.ts';
-import { fetchFirstView } from './first-view-fetch.ts';
+import { fetchFirstView } from './first-view.ts';
 
 afterEach(() => {
   aimAt('en');
