@@ -329,16 +329,22 @@ describe("a fallback's opener that leaves the page while its dialog is open", ()
     widget.unmount();
   });
 
-  it('has focus go to the twin while it is still inside the dialog, fading out as it closes', () => {
-    const { host, place, dialog, widget } = openedFromFallback();
-    // A confirmation the dialog had moved focus to, in a modal dialog that is closing.
+  /** `element`, focused, inside an open modal dialog in its place: returns the dialog. */
+  function inModalDialog(element: HTMLElement) {
     const panel = document.createElement('div');
     panel.setAttribute('role', 'dialog');
     panel.setAttribute('aria-modal', 'true');
     panel.setAttribute('data-state', 'open');
-    dialog.replaceWith(panel);
-    panel.append(dialog);
-    dialog.focus();
+    element.replaceWith(panel);
+    panel.append(element);
+    element.focus();
+    return panel;
+  }
+
+  it('has focus go to the twin while it is still inside the dialog, fading out as it closes', () => {
+    const { host, place, dialog, widget } = openedFromFallback();
+    // A confirmation the dialog had moved focus to, in a modal dialog that is closing.
+    const panel = inModalDialog(dialog);
     focusOpenerPlace(replacementPlace(place));
     expect(document.activeElement).toBe(dialog);
     panel.setAttribute('data-state', 'closed');
@@ -350,12 +356,7 @@ describe("a fallback's opener that leaves the page while its dialog is open", ()
 
   it('has focus go to the twin once the dialog that held it has left, a frame or more later', async () => {
     const { host, place, dialog, widget } = openedFromFallback();
-    const panel = document.createElement('div');
-    panel.setAttribute('role', 'dialog');
-    panel.setAttribute('aria-modal', 'true');
-    dialog.replaceWith(panel);
-    panel.append(dialog);
-    dialog.focus();
+    const panel = inModalDialog(dialog);
     // Asked while the closing dialog's render has not caught up: it still holds focus.
     focusOpenerPlace(replacementPlace(place));
     expect(document.activeElement).toBe(dialog);
